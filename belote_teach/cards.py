@@ -1,0 +1,244 @@
+"""Suits, ranks and cards: the 32-card Belote pack.
+
+Canonical text is the rank then the suit letter (``JH``, ``10D``); input also
+accepts ``T`` for ten, lower case and the suit symbols ``♠♥♦♣``.
+
+>>> card = parse_card("jh")
+>>> card, str(card)
+(Card.parse('JH'), 'JH')
+>>> parse_cards("T♦, as 7c")
+[Card.parse('10D'), Card.parse('AS'), Card.parse('7C')]
+>>> card.name("nl"), card.name("fr"), card.name("de")
+('hartenboer', 'valet de cœur', 'Herz-Bube')
+>>> len(DECK)
+32
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .errors import InvalidInput
+from .i18n import Lang, Msg
+
+
+class Suit(Enum):
+    """A suit; its value is the canonical letter."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def index(self) -> int:
+        """Position 0–3, used for bit masks (8 bits a suit)."""
+        return _SUIT_INDEX[self]
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOL[self]
+
+    @property
+    def red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    def name_in(self, lang: Lang = "en") -> str:
+        """The suit's name, as in "you hold no hearts".
+
+        >>> Suit.HEARTS.name_in("fr"), Suit.CLUBS.name_in("nl")
+        ('cœur', 'klaveren')
+        """
+        return _SUIT_NAME[self](lang)
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """``S``/``♠`` (any case) to a suit.
+
+        >>> Suit.parse("♦")
+        <Suit.DIAMONDS: 'D'>
+        """
+        suit = _SUIT_TOKENS.get(text.strip().upper())
+        if suit is None:
+            raise InvalidInput(f"unknown suit {text!r}: expected one of S H D C (or ♠ ♥ ♦ ♣)")
+        return suit
+
+
+class Rank(Enum):
+    """A rank; its value is the canonical text. Declared in sequence order."""
+
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+
+    @property
+    def index(self) -> int:
+        """Position 0–7 in sequence order (7 8 9 10 J Q K A), used for runs and bit masks."""
+        return _RANK_INDEX[self]
+
+    def name_in(self, lang: Lang = "en") -> str:
+        """The rank's name, as in "the jack".
+
+        >>> Rank.JACK.name_in("nl"), Rank.NINE.name_in("de")
+        ('boer', 'Neun')
+        """
+        return _RANK_NAME[self](lang)
+
+    def letter(self, lang: Lang = "en") -> str:
+        """The index letter printed in the corner of a card (RULES.md §2.2).
+
+        >>> [Rank.JACK.letter(lang) for lang in ("en", "fr", "nl", "de")]
+        ['J', 'V', 'B', 'B']
+        """
+        letter = _RANK_LETTER.get(self)
+        return letter(lang) if letter else self.value
+
+
+_SUIT_INDEX = {suit: i for i, suit in enumerate(Suit)}
+_RANK_INDEX = {rank: i for i, rank in enumerate(Rank)}
+_SUIT_SYMBOL = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_TOKENS = {s.value: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOL.items()}
+_RANK_TOKENS = {r.value: r for r in Rank} | {"T": Rank.TEN}
+
+
+_ENGLISH_SUITS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs"}
+_ENGLISH_RANKS = {
+    Rank.SEVEN: "seven",
+    Rank.EIGHT: "eight",
+    Rank.NINE: "nine",
+    Rank.TEN: "ten",
+    Rank.JACK: "jack",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+    Rank.ACE: "ace",
+}
+_SUIT_NAME = {suit: Msg("suit", name) for suit, name in _ENGLISH_SUITS.items()}
+_RANK_NAME = {rank: Msg("rank", name) for rank, name in _ENGLISH_RANKS.items()}
+_SUIT_IN_CARD = {suit: Msg("suit in card name", name) for suit, name in _ENGLISH_SUITS.items()}
+_RANK_IN_CARD = {rank: Msg("rank in card name", name) for rank, name in _ENGLISH_RANKS.items()}
+_RANK_LETTER = {
+    rank: Msg("rank letter", rank.value, "corner index of the card (RULES.md §2.2)")
+    for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+}
+_CARD_NAME = Msg("card name", "{rank} of {suit}", "Dutch joins them (hartenboer), German hyphenates (Herz-Bube)")
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One card. Cards compare by value; ``index`` is ``suit * 8 + rank`` (0–31).
+
+    >>> Card(Suit.HEARTS, Rank.JACK).index, Card.parse("7S").bit
+    (12, 1)
+    """
+
+    suit: Suit
+    rank: Rank
+    index: int = field(init=False, repr=False, compare=False)
+    bit: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        index = self.suit.index * 8 + self.rank.index
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.index == self.index
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __str__(self) -> str:
+        return self.rank.value + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def name(self, lang: Lang = "en") -> str:
+        """The card's name in the game's own words.
+
+        >>> Card.parse("AS").name("en"), Card.parse("10D").name("de")
+        ('ace of spades', 'Karo-Zehn')
+        """
+        return _CARD_NAME(lang, rank=_RANK_IN_CARD[self.rank](lang), suit=_SUIT_IN_CARD[self.suit](lang))
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        return parse_card(text)
+
+    def svg(self, lang: Lang = "en", **options: object) -> str:
+        """The card as an SVG picture with a text alternative (see ``render.svg``)."""
+        from .render.svg import card_svg
+
+        return card_svg(self, lang, **options)  # type: ignore[arg-type]
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+
+DECK: tuple[Card, ...] = tuple(Card(suit, rank) for suit in Suit for rank in Rank)
+"""The 32 cards, ordered by ``index``."""
+
+_BY_TEXT = {str(card): card for card in DECK}
+_TOKEN = re.compile(r"^(10|[2-9TJQKA])([SHDC♠♥♦♣])$")
+
+
+def parse_card(text: str | Card) -> Card:
+    """Read one card (``JH``, ``10d``, ``T♦``); an unknown token raises ``InvalidInput``.
+
+    >>> parse_card("QS")
+    Card.parse('QS')
+    >>> parse_card("1S")
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: unknown card '1S': expected a rank (7 8 9 10 J Q K A, T for ten) then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. JH or 10D
+    """
+    if isinstance(text, Card):
+        return text
+    token = str(text).strip().upper()
+    match = _TOKEN.match(token)
+    rank = _RANK_TOKENS.get(match.group(1)) if match else None
+    if match is None or rank is None:
+        raise InvalidInput(
+            f"unknown card {text!r}: expected a rank (7 8 9 10 J Q K A, T for ten) "
+            "then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. JH or 10D"
+        )
+    suit = _SUIT_TOKENS[match.group(2)]
+    return DECK[suit.index * 8 + rank.index]
+
+
+def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
+    """Read cards separated by spaces or commas (or take an iterable of cards/tokens).
+
+    >>> parse_cards("JH, 9h  AS")
+    [Card.parse('JH'), Card.parse('9H'), Card.parse('AS')]
+    >>> parse_cards("")
+    []
+    """
+    if isinstance(text, str):
+        return [parse_card(token) for token in re.split(r"[\s,]+", text.strip()) if token]
+    return [token if isinstance(token, Card) else parse_card(token) for token in text]
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards whose bits are set in ``mask``, by index.
+
+    >>> cards_of(0b101)
+    [Card.parse('7S'), Card.parse('9S')]
+    """
+    return [card for card in DECK if mask >> card.index & 1]
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bit mask of a collection of cards."""
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return mask

@@ -1,0 +1,62 @@
+"""The engine's user-facing strings, translated with gettext catalogs.
+
+Every string is declared once as a ``Msg`` (context + English text); the English
+text is the message id and ``locale/<lang>/LC_MESSAGES/belote_teach.po`` holds the
+Dutch, French and German translations, compiled to ``.mo`` beside it
+(``python -m belote_teach.catalogs`` refreshes both).
+
+>>> Msg("suit", "hearts")("nl")
+'harten'
+>>> Msg("suit", "hearts")("xx")
+Traceback (most recent call last):
+...
+belote_teach.errors.InvalidInput: unknown language 'xx': expected one of en, nl, fr, de
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from .errors import InvalidInput
+
+Lang = Literal["en", "nl", "fr", "de"] | str
+LANGUAGES: tuple[str, ...] = ("en", "nl", "fr", "de")
+DOMAIN = "belote_teach"
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+REGISTRY: dict[tuple[str, str], Msg] = {}
+"""Every declared message by (context, text): the catalogs must translate exactly these."""
+
+
+@cache
+def translations(lang: Lang) -> _gettext.NullTranslations:
+    """The catalog for ``lang`` (English is the source text: no catalog needed)."""
+    check_language(lang)
+    if lang == "en":
+        return _gettext.NullTranslations()
+    return _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+
+
+def check_language(lang: object) -> None:
+    if lang not in LANGUAGES:
+        raise InvalidInput(f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A translatable message; call it with a language (and fields for ``{placeholders}``)."""
+
+    context: str
+    text: str
+    note: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        REGISTRY.setdefault((self.context, self.text), self)
+
+    def __call__(self, lang: Lang = "en", **fields: object) -> str:
+        translated = translations(lang).pgettext(self.context, self.text)
+        return translated.format(**fields) if fields else translated

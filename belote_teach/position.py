@@ -1,0 +1,135 @@
+"""Reading and checking a card-play position: a hand, the trick so far, the player.
+
+Everything the public play functions accept goes through here, so every bad input
+gets one clear ``InvalidInput`` message.
+
+>>> read_trick("W:AS S:8s")
+(('W', Card.parse('AS')), ('S', Card.parse('8S')))
+>>> read_trick([("N", "JH"), ("S", "9H")])
+Traceback (most recent call last):
+...
+belote_teach.errors.InvalidInput: S cannot play right after N: partners sit opposite, so the teams alternate
+
+The seats must alternate between the teams; the direction of play only decides who
+plays second when no player is named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card, mask_of, parse_card, parse_cards
+from .errors import InvalidInput
+from .rules import Rules
+from .seats import SEATS, Seat, next_seat, parse_seat, partner, team
+from .trump import Trump
+
+Play = tuple[Seat, Card]
+TrickInput = str | Iterable[tuple[str, str | Card]]
+HandInput = str | Iterable[str | Card]
+
+
+def read_trick(trick: TrickInput, *, max_cards: int = 4) -> tuple[Play, ...]:
+    """``"W:AS N:8S"`` or ``[("W", "AS"), ("N", card)]`` to checked ``(seat, Card)`` pairs."""
+    if isinstance(trick, str):
+        pairs: list[tuple[str, str | Card]] = []
+        for token in trick.replace(",", " ").split():
+            seat_text, colon, card_text = token.partition(":")
+            if not colon:
+                raise InvalidInput(f"trick entry {token!r}: expected SEAT:CARD, e.g. W:AS")
+            pairs.append((seat_text, card_text))
+    else:
+        pairs = []
+        for entry in trick:
+            if isinstance(entry, str) or len(entry) != 2:
+                raise InvalidInput(f"trick entry {entry!r}: expected a (seat, card) pair")
+            pairs.append((entry[0], entry[1]))
+    plays = tuple((parse_seat(seat), parse_card(card)) for seat, card in pairs)
+    if len(plays) > max_cards:
+        raise InvalidInput(
+            f"the trick holds {len(plays)} cards: four cards already complete a trick"
+            if max_cards == 3
+            else f"the trick holds {len(plays)} cards: a trick has at most four"
+        )
+    seats: list[str] = []
+    mask = 0
+    for seat, card in plays:
+        if seat in seats:
+            raise InvalidInput(f"seat {seat} plays twice in the trick")
+        if mask & card.bit:
+            raise InvalidInput(f"card {card} is twice in the trick")
+        if seats and team(seat) == team(seats[-1]):  # type: ignore[arg-type]
+            raise InvalidInput(
+                f"{seat} cannot play right after {seats[-1]}: partners sit opposite, so the teams alternate"
+            )
+        seats.append(seat)
+        mask |= card.bit
+    return plays
+
+
+def read_hand(hand: HandInput) -> tuple[Card, ...]:
+    """A hand as cards; empty hands and repeated cards are refused."""
+    cards = tuple(parse_cards(hand))
+    if not cards:
+        raise InvalidInput("the hand is empty: the player needs at least one card to play")
+    mask = 0
+    for card in cards:
+        if mask & card.bit:
+            raise InvalidInput(f"card {card} is twice in the hand")
+        mask |= card.bit
+    return cards
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A checked position: ``player`` holds ``hand`` and plays next to ``trick``."""
+
+    hand: tuple[Card, ...]
+    trick: tuple[Play, ...]
+    trump: Trump
+    player: Seat
+    rules: Rules
+
+    @classmethod
+    def read(
+        cls,
+        hand: HandInput,
+        trick: TrickInput,
+        *,
+        trump: Trump | str,
+        player: str | None = None,
+        rules: Rules | str = "classic",
+    ) -> Position:
+        checked_rules = Rules.coerce(rules)
+        plays = read_trick(trick, max_cards=3)
+        cards = read_hand(hand)
+        hand_mask = mask_of(cards)
+        for _, card in plays:
+            if hand_mask & card.bit:
+                raise InvalidInput(f"card {card} is both in the hand and in the trick")
+        seat = parse_seat(player) if player is not None else default_player(plays, checked_rules)
+        if any(seat == played for played, _ in plays):
+            raise InvalidInput(f"seat {seat} has already played to this trick")
+        if plays and team(seat) == team(plays[-1][0]):
+            raise InvalidInput(
+                f"{seat} cannot play right after {plays[-1][0]}: partners sit opposite, so the teams alternate"
+            )
+        return cls(cards, plays, Trump.parse(trump), seat, checked_rules)
+
+
+def default_player(plays: Sequence[Play], rules: Rules) -> Seat:
+    """Who plays next: South leads an empty trick; the second player is the leader's neighbour
+    in the rules' direction; the third is the leader's partner; the fourth the last seat.
+
+    >>> classic = Rules.preset("classic")
+    >>> default_player(read_trick("N:7S"), classic), default_player(read_trick("N:7S E:8S"), classic)
+    ('W', 'S')
+    """
+    if not plays:
+        return "S"
+    if len(plays) == 1:
+        return next_seat(plays[0][0], rules.play_direction)
+    if len(plays) == 2:
+        return partner(plays[0][0])
+    return next(seat for seat in SEATS if all(seat != played for played, _ in plays))

@@ -1,0 +1,150 @@
+"""SVG pictures of cards, hands and tricks, each with a text alternative in the chosen language.
+
+Suits are drawn as shapes (no font glyphs), so they are told apart without colour
+and stay crisp at any size; ``four_colour=True`` gives diamonds and clubs their own colours.
+
+>>> from belote_teach.cards import parse_card
+>>> svg = card_svg(parse_card("JH"), "nl")
+>>> 'aria-label="hartenboer"' in svg and "<title>hartenboer</title>" in svg
+True
+>>> 'aria-label="Stich: West: Pik-Ass; Nord: Pik-Acht"' in Trick.parse("W:AS N:8S").svg("de")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from html import escape
+
+from ..cards import Card, Suit, parse_cards
+from ..i18n import Lang, Msg
+from ..position import Play, TrickInput, read_trick
+from ..seats import seat_name
+
+CARD_WIDTH = 60
+CARD_HEIGHT = 84
+GAP = 6
+
+# Suit shapes in a 100 × 100 box.
+_SHAPES = {
+    Suit.HEARTS: '<path d="M50 90C20 65 0 45 10 25C18 8 42 8 50 28C58 8 82 8 90 25C100 45 80 65 50 90Z"/>',
+    Suit.DIAMONDS: '<path d="M50 4L86 50L50 96L14 50Z"/>',
+    Suit.SPADES: (
+        '<path d="M50 6C80 34 100 48 90 66C82 80 62 80 55 68L62 94H38L45 68C38 80 18 80 10 66C0 48 20 34 50 6Z"/>'
+    ),
+    Suit.CLUBS: (
+        '<circle cx="50" cy="28" r="19"/><circle cx="27" cy="58" r="19"/><circle cx="73" cy="58" r="19"/>'
+        '<path d="M45 50L38 94H62L55 50Z"/>'
+    ),
+}
+_TWO_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
+_FOUR_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#13753a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1f5bc4"}
+
+HAND_LABEL = Msg("picture", "Hand: {cards}")
+TRICK_LABEL = Msg("picture", "Trick: {plays}")
+PLAY_LABEL = Msg("picture", "{seat}: {card}")
+
+
+def _shape(suit: Suit, x: float, y: float, size: float) -> str:
+    return f'<g transform="translate({x:g} {y:g}) scale({size / 100:g})">{_SHAPES[suit]}</g>'
+
+
+def card_body(card: Card, lang: Lang = "en", *, four_colour: bool = False, x: float = 0, y: float = 0) -> str:
+    """The card's drawing (no outer ``<svg>``), placed at ``(x, y)``, titled with its name."""
+    colour = (_FOUR_COLOURS if four_colour else _TWO_COLOURS)[card.suit]
+    letter = escape(card.rank.letter(lang))
+    font = 17 if len(letter) == 1 else 14
+    return (
+        f'<g transform="translate({x:g} {y:g})" fill="{colour}"><title>{escape(card.name(lang))}</title>'
+        f'<rect x="0.5" y="0.5" width="{CARD_WIDTH - 1}" height="{CARD_HEIGHT - 1}" rx="5" '
+        'fill="#ffffff" stroke="#555555"/>'
+        f'<text x="5" y="19" font-family="DejaVu Sans, Arial, sans-serif" font-size="{font}" '
+        f'font-weight="bold">{letter}</text>'
+        f"{_shape(card.suit, 5, 23, 13)}{_shape(card.suit, 17, 34, 36)}</g>"
+    )
+
+
+def _svg(width: float, height: float, label: str, body: str, scale: float = 1) -> str:
+    label = escape(label)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * scale:g}" height="{height * scale:g}" '
+        f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{label}"><title>{label}</title>{body}</svg>'
+    )
+
+
+def card_svg(card: Card, lang: Lang = "en", *, four_colour: bool = False, width: float = CARD_WIDTH) -> str:
+    """One card, ``width`` pixels wide (the drawing scales; 60 px is its design size)."""
+    body = card_body(card, lang, four_colour=four_colour)
+    return _svg(CARD_WIDTH, CARD_HEIGHT, card.name(lang), body, scale=width / CARD_WIDTH)
+
+
+def hand_svg(cards: Iterable[Card], lang: Lang = "en", *, four_colour: bool = False) -> str:
+    """Cards side by side, labelled "Hand: …" with every card's name."""
+    cards = list(cards)
+    body = "".join(
+        card_body(card, lang, four_colour=four_colour, x=i * (CARD_WIDTH + GAP)) for i, card in enumerate(cards)
+    )
+    width = max(len(cards) * (CARD_WIDTH + GAP) - GAP, 0)
+    return _svg(width, CARD_HEIGHT, HAND_LABEL(lang, cards=", ".join(card.name(lang) for card in cards)), body)
+
+
+_SPOTS = {"N": (1, 0), "W": (0, 1), "E": (2, 1), "S": (1, 2)}
+
+
+def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = False) -> str:
+    """A trick as a cross: each card in front of its seat, labelled in play order."""
+    plays = list(plays)
+    cell_w, cell_h = CARD_WIDTH + 2 * GAP, CARD_HEIGHT / 2 + 18
+    body = []
+    for seat, card in plays:
+        column, row = _SPOTS[seat]
+        x, y = column * cell_w + GAP, row * cell_h + 14
+        body.append(
+            f'<text x="{x + CARD_WIDTH / 2:g}" y="{y - 3:g}" text-anchor="middle" font-size="11" '
+            f'font-family="DejaVu Sans, Arial, sans-serif" fill="#333333">{escape(seat_name(seat, lang))}</text>'
+            + card_body(card, lang, four_colour=four_colour, x=x, y=y)
+        )
+    label = TRICK_LABEL(
+        lang,
+        plays="; ".join(PLAY_LABEL(lang, seat=seat_name(seat, lang), card=card.name(lang)) for seat, card in plays),
+    )
+    return _svg(3 * cell_w, 2 * cell_h + CARD_HEIGHT + 16, label, "".join(body))
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A player's cards, drawn in notebooks.
+
+    >>> Hand.parse("JH 9H").cards
+    (Card.parse('JH'), Card.parse('9H'))
+    """
+
+    cards: tuple[Card, ...]
+
+    @classmethod
+    def parse(cls, text: str | Iterable[str | Card]) -> Hand:
+        return cls(tuple(parse_cards(text)))
+
+    def svg(self, lang: Lang = "en", *, four_colour: bool = False) -> str:
+        return hand_svg(self.cards, lang, four_colour=four_colour)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """Cards played to a trick, in play order, drawn in notebooks."""
+
+    plays: tuple[Play, ...]
+
+    @classmethod
+    def parse(cls, text: TrickInput) -> Trick:
+        return cls(read_trick(text))
+
+    def svg(self, lang: Lang = "en", *, four_colour: bool = False) -> str:
+        return trick_svg(self.plays, lang, four_colour=four_colour)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()

@@ -1,0 +1,139 @@
+"""Rule sets: every switch of RULES.md §10.1 in one frozen object, and the presets of §10.2.
+
+>>> classic = Rules.preset("classic")
+>>> classic.undertrump, Rules.preset("coinche").undertrump
+('required', 'discard')
+>>> Rules.coerce("coinche").capot_value
+'250'
+>>> classic.replace(undertrump="discard").name
+'classic+undertrump=discard'
+>>> Rules.preset("clasic")
+Traceback (most recent call last):
+...
+belote_teach.errors.InvalidInput: unknown rules preset 'clasic': expected one of classic, coinche, contree, bga
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .errors import InvalidInput
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """One configuration: a preset plus overrides. Defaults are RULES.md §10.1's."""
+
+    name: str = field(default="default", compare=False)
+    play_direction: Literal["ccw", "cw"] = "ccw"
+    auction: Literal["retourne", "coinche"] = "retourne"
+    round2_suit: Literal["other_suit", "any_suit"] = "other_suit"
+    all_pass: Literal["redeal", "dealer_plays"] = "redeal"
+    third_round: Literal["off", "ta_sa"] = "off"
+    first_lead: Literal["eldest", "dealer"] = "eldest"
+    min_bid: Literal[80, 82] = 80
+    ta_sa_bids: Literal["on", "off"] = "on"
+    generale: Literal["off", "on"] = "off"
+    multipliers: Literal["x2x4", "x2x3"] = "x2x4"
+    overbid_after_coinche: Literal["no", "yes"] = "no"
+    undertrump: Literal["required", "discard"] = "required"
+    trump_lead_partner: Literal["must_overtrump", "free"] = "must_overtrump"
+    void_partner_winning: Literal["free", "must_trump"] = "free"
+    partner_ruffed_only_trumps: Literal["free", "must_overtrump"] = "free"
+    all_trump_climb: Literal["always", "partner_exception"] = "always"
+    all_trump_values: Literal["ffb2015", "pagat", "ffb2016"] = "ffb2015"
+    declarations: Literal["on", "off"] = "on"
+    declaration_timing: Literal["first_trick", "before_second_trick", "before_first_trick"] = "first_trick"
+    sequence_top_card_order: Literal["natural", "trick_rank"] = "natural"
+    equal_sequence_tie: Literal["cancel", "first_announced", "taker_team"] = "cancel"
+    capot_takes_defence_declarations: Literal["no", "yes"] = "no"
+    belote_order: Literal["any", "king_first"] = "any"
+    belote_on_failure: Literal["holder_keeps", "prenable"] = "holder_keeps"
+    belote_counts_for_contract: Literal["yes", "no"] = "yes"
+    nt_carre_values: Literal["standard", "ffb"] = "standard"
+    capot_value: Literal["252", "250", "162"] = "252"
+    litige: Literal["carry_over", "dedans"] = "carry_over"
+    contract_condition: Literal["reach_and_beat", "reach"] = "reach_and_beat"
+    declarations_count_for_contract: Literal["yes", "no"] = "yes"
+    success_score: Literal["made_plus_bid", "bid_only"] = "made_plus_bid"
+    fail_value: Literal["160+bid", "162+bid", "160", "bid"] = "160+bid"
+    capot_bid_value: Literal[500, 250] = 500
+    rounding: Literal["none", "r5up", "r6up"] = "none"
+    match_target: int = 1000
+    both_over_target: Literal["higher_total", "takers_win"] = "higher_total"
+
+    def __post_init__(self) -> None:
+        for name, options in SWITCHES.items():
+            value = getattr(self, name)
+            if options and value not in options:
+                choices = ", ".join(str(option) for option in options)
+                raise InvalidInput(f"rule switch {name} = {value!r} is not allowed: expected one of {choices}")
+        if not isinstance(self.match_target, int) or isinstance(self.match_target, bool) or self.match_target <= 0:
+            raise InvalidInput(f"rule switch match_target = {self.match_target!r}: expected a positive whole number")
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """The named preset of RULES.md §10.2."""
+        overrides = PRESETS.get(name)
+        if overrides is None:
+            raise InvalidInput(f"unknown rules preset {name!r}: expected one of {', '.join(PRESETS)}")
+        return cls(name=name, **overrides)  # type: ignore[arg-type]
+
+    @classmethod
+    def coerce(cls, rules: Rules | str) -> Rules:
+        """Accept a ``Rules`` object or a preset name."""
+        if isinstance(rules, Rules):
+            return rules
+        if isinstance(rules, str):
+            return _PRESET_CACHE.get(rules) or cls.preset(rules)
+        raise InvalidInput(f"unknown rules {rules!r}: expected a preset name or a Rules object")
+
+    def replace(self, **switches: object) -> Rules:
+        """A copy with some switches changed; the name records the overrides."""
+        unknown = sorted(set(switches) - set(SWITCHES))
+        if unknown:
+            raise InvalidInput(f"unknown rule switch {unknown[0]!r}: expected one of {', '.join(SWITCHES)}")
+        changed = [f"{key}={value}" for key, value in switches.items() if getattr(self, key) != value]
+        name = "+".join([self.name, *changed])
+        return dataclasses.replace(self, name=name, **switches)  # type: ignore[arg-type]
+
+    def switches(self) -> dict[str, object]:
+        """Every switch and its value (the name left out)."""
+        return {name: getattr(self, name) for name in SWITCHES}
+
+
+def _options(annotation: object) -> tuple[object, ...]:
+    return typing.get_args(annotation) if typing.get_origin(annotation) is Literal else ()
+
+
+SWITCHES: dict[str, tuple[object, ...]] = {
+    name: _options(hint) for name, hint in typing.get_type_hints(Rules).items() if name != "name"
+}
+"""Every switch and its options (empty for a free integer such as ``match_target``)."""
+
+PRESETS: dict[str, dict[str, object]] = {
+    "classic": {},
+    "coinche": {
+        "auction": "coinche",
+        "undertrump": "discard",
+        "capot_value": "250",
+        "nt_carre_values": "ffb",
+        "rounding": "r5up",
+    },
+    "contree": {
+        "auction": "coinche",
+        "undertrump": "discard",
+        "capot_value": "250",
+        "nt_carre_values": "ffb",
+        "rounding": "r5up",
+        "contract_condition": "reach",
+        "belote_on_failure": "prenable",
+    },
+    "bga": {"third_round": "ta_sa", "undertrump": "discard"},
+}
+"""RULES.md §10.2: each preset's departures from the §10.1 defaults."""
+
+_PRESET_CACHE = {name: Rules(name=name, **overrides) for name, overrides in PRESETS.items()}  # type: ignore[arg-type]

@@ -1,0 +1,98 @@
+"""Engine throughput: µs per legal_cards call and random deals played out per second.
+
+Run: make bench  (or .venv/bin/python bench/engine.py)
+"""
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from belote_teach import DECK, Rules, legal_cards, parse_cards
+from belote_teach.play import ruling, winning_position
+from belote_teach.seats import partner
+from belote_teach.trump import Trump
+from belote_teach.values import point_table
+
+POSITIONS = [
+    (parse_cards("7H JH 8C AD KS QS"), [("N", DECK[7]), ("W", DECK[15])], "H"),
+    (parse_cards("7S 9S AS 10D"), [("N", DECK[3])], "all-trump"),
+    (parse_cards("7C 8C 9C 10C JC QC KC AC"), [], "no-trump"),
+    (parse_cards("8H 9D 10S JC"), [("W", DECK[0]), ("S", DECK[12]), ("E", DECK[8])], "S"),
+]
+
+
+def per_call(function, repeat):
+    start = time.perf_counter()
+    for _ in range(repeat):
+        for hand, trick, trump in POSITIONS:
+            function(hand, trick, trump)
+    return (time.perf_counter() - start) / (repeat * len(POSITIONS)) * 1e6
+
+
+def bits(mask):
+    return [i for i in range(32) if mask >> i & 1]
+
+
+ORDER = {"ccw": "NWSE", "cw": "NESW"}
+
+
+def random_deal(rng, rules, trump_code):
+    """One deal played with random legal cards on the bit-mask core; returns the card points of N–S."""
+    deck = list(range(32))
+    rng.shuffle(deck)
+    order = ORDER[rules.play_direction]
+    hands = {seat: sum(1 << c for c in deck[8 * i:8 * i + 8]) for i, seat in enumerate(order)}
+    values = point_table(list(Trump)[trump_code], rules.all_trump_values)
+    leader, ns_points = rng.randrange(4), 0
+    for _ in range(8):
+        played, seats = [], []
+        for k in range(4):
+            seat = order[(leader + k) % 4]
+            if played:
+                win = winning_position(played, trump_code)
+                legal = ruling(hands[seat], played[0] >> 3, played[win], seats[win] == partner(seat),
+                               trump_code, rules)[0]
+            else:
+                legal = hands[seat]
+            card = rng.choice(bits(legal))
+            hands[seat] &= ~(1 << card)
+            played.append(card)
+            seats.append(seat)
+        win = winning_position(played, trump_code)
+        leader = (leader + win) % 4
+        if seats[win] in "NS":
+            ns_points += sum(values[c] for c in played)
+    return ns_points
+
+
+def main():
+    rules = Rules.preset("classic")
+    api = per_call(lambda h, t, tr: legal_cards(h, t, trump=tr, rules=rules), 5000)
+    print(f"legal_cards (public API, checked input): {api:6.2f} µs per call")
+    core_positions = []
+    for hand, trick, trump in POSITIONS:
+        mask = sum(c.bit for c in hand)
+        idx = [c.index for _, c in trick]
+        core_positions.append((mask, idx, Trump.parse(trump).code))
+    start, repeat = time.perf_counter(), 50000
+    for _ in range(repeat):
+        for mask, idx, code in core_positions:
+            if idx:
+                win = winning_position(idx, code)
+                ruling(mask, idx[0] >> 3, idx[win], False, code, rules)
+    core = (time.perf_counter() - start) / (repeat * len(core_positions)) * 1e6
+    print(f"legal cards (bit-mask core):             {core:6.2f} µs per call")
+    rng = random.Random(1)
+    for trump_code, label in ((1, "hearts"), (4, "no-trump"), (5, "all-trump")):
+        count, start = 3000, time.perf_counter()
+        for _ in range(count):
+            random_deal(rng, rules, trump_code)
+        rate = count / (time.perf_counter() - start)
+        print(f"random deals played out ({label:9}):     {rate:8.0f} deals/s")
+
+
+if __name__ == "__main__":
+    main()

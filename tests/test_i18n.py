@@ -1,0 +1,63 @@
+"""Every engine message is translated into nl, fr and de, and the compiled catalogs are current."""
+
+import gettext
+import io
+import re
+import string
+
+import pytest
+
+from belote_teach.catalogs import TRANSLATED, compiled, declared_messages, po_path, read_catalog
+
+
+@pytest.fixture(scope="module")
+def messages():
+    return declared_messages()
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_message_has_a_translation(lang, messages):
+    catalog = read_catalog(lang)
+    missing = []
+    for msg in messages:
+        entry = catalog.get(msg.text, context=msg.context)
+        if entry is None or not entry.string or entry.fuzzy:
+            missing.append(f"{msg.context}: {msg.text}")
+    assert not missing, f"{lang}: untranslated (run `make translations`, then translate): {missing}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_catalog_holds_no_stale_messages(lang, messages):
+    declared = {(m.context, m.text) for m in messages}
+    stale = [(m.context, m.id) for m in read_catalog(lang) if m.id and (m.context, m.id) not in declared]
+    assert not stale, f"{lang}: messages no longer in the code: {stale}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_translations_keep_the_placeholders(lang, messages):
+    catalog = read_catalog(lang)
+    for msg in messages:
+        fields = {name for _, name, _, _ in string.Formatter().parse(msg.text) if name}
+        translated = catalog.get(msg.text, context=msg.context).string
+        assert {name for _, name, _, _ in string.Formatter().parse(translated) if name} == fields, msg.text
+
+
+def entries(mo_bytes):
+    """The translations held by a compiled catalog, without its header."""
+    catalog = gettext.GNUTranslations(io.BytesIO(mo_bytes))._catalog
+    return {key: value for key, value in catalog.items() if key}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_compiled_catalog_is_current(lang):
+    mo = po_path(lang).with_suffix(".mo")
+    assert entries(mo.read_bytes()) == entries(compiled(read_catalog(lang))), "run `make translations` to recompile"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_reasons_are_not_left_in_english(lang, messages):
+    catalog = read_catalog(lang)
+    for msg in messages:
+        if msg.context == "reason":
+            assert catalog.get(msg.text, context="reason").string != msg.text
+            assert not re.search(r"\b(you|must|trick|trump)\b", catalog.get(msg.text, context="reason").string)
