@@ -5,12 +5,18 @@
 [Card.parse('QH')]
 """
 
+from .actions import Action, Bid, Choose, PlayCard, parse_action
+from .bidding import Contract
 from .cards import DECK, Card, Rank, Suit, parse_card, parse_cards
+from .deal import Deal, Game, SeatView
+from .declarations import Declaration, compare_declarations, find_declarations
 from .errors import IllegalPlay, InvalidInput
 from .explain import Verdict, explain_play
+from .match import Match
 from .play import legal_cards, trick_points, trick_winner
 from .render.svg import Hand, Trick
 from .rules import PRESETS, Rules
+from .scoring import DealScore, score_deal
 from .seats import SEATS, next_seat, partner
 from .trump import Trump
 
@@ -18,22 +24,37 @@ __all__ = [
     "DECK",
     "PRESETS",
     "SEATS",
+    "Action",
+    "Bid",
     "Card",
+    "Choose",
+    "Contract",
+    "Deal",
+    "DealScore",
+    "Declaration",
+    "Game",
     "Hand",
     "IllegalPlay",
     "InvalidInput",
+    "Match",
+    "PlayCard",
     "Rank",
     "Rules",
+    "SeatView",
     "Suit",
     "Trick",
     "Trump",
     "Verdict",
+    "compare_declarations",
     "explain_play",
+    "find_declarations",
     "legal_cards",
     "next_seat",
+    "parse_action",
     "parse_card",
     "parse_cards",
     "partner",
+    "score_deal",
     "trick_points",
     "trick_winner",
 ]

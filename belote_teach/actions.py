@@ -1,0 +1,172 @@
+"""The moves of a deal: calls in the auction, announcing declarations, playing a card.
+
+Each action has a short canonical text (used in JSON records) and a localized name.
+
+>>> [str(parse_action(text)) for text in ("pass", "take", "h", "100 ♥", "capot NT", "coinche", "KH!", "declare")]
+['pass', 'take', 'H', '100 H', 'capot no-trump', 'coinche', 'KH!', 'declare']
+>>> Bid(100, Trump.HEARTS).name("fr"), COINCHE.name("de"), PlayCard(parse_card("KH"), True).name("nl")
+('100 cœur', 'Kontra', 'hartenheer')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import Card, parse_card
+from .errors import InvalidInput
+from .i18n import Lang, Msg
+from .trump import Trump
+
+BidValue = int | Literal["capot", "generale"]
+
+_C = "call"
+_PASS = Msg(_C, "pass")
+_TAKE = Msg(_C, "take", "round one: accept the turned card's suit as trump")
+_BID = Msg(_C, "{value} {trump}", "a coinche bid, e.g. 100 hearts")
+_CAPOT = Msg(_C, "capot {trump}", "a coinche bid to win all eight tricks")
+_GENERALE = Msg(_C, "generale {trump}", "a coinche bid: the bidder alone wins all eight tricks")
+_COINCHE = Msg(_C, "coinche", "the defence doubles the contract")
+_SURCOINCHE = Msg(_C, "surcoinche", "the takers double again after a coinche")
+_DECLARE = Msg(_C, "announce declarations")
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+    def name(self, lang: Lang = "en") -> str:
+        return _PASS(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Round one of the classic auction: take the turned card's suit as trump."""
+
+    def __str__(self) -> str:
+        return "take"
+
+    def name(self, lang: Lang = "en") -> str:
+        return _TAKE(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Name the trump mode: round two (a suit), round three (no-trump, all-trump), or a dealer who must play."""
+
+    trump: Trump
+
+    def __str__(self) -> str:
+        return self.trump.value
+
+    def name(self, lang: Lang = "en") -> str:
+        return self.trump.name_in(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A coinche bid: a value (80 … 160, ``"capot"``, ``"generale"``) and a trump mode."""
+
+    value: BidValue
+    trump: Trump
+
+    def __str__(self) -> str:
+        return f"{self.value} {self.trump.value}"
+
+    def name(self, lang: Lang = "en") -> str:
+        trump = self.trump.name_in(lang)
+        if self.value == "capot":
+            return _CAPOT(lang, trump=trump)
+        if self.value == "generale":
+            return _GENERALE(lang, trump=trump)
+        return _BID(lang, value=self.value, trump=trump)
+
+
+@dataclass(frozen=True, slots=True)
+class Coinche:
+    def __str__(self) -> str:
+        return "coinche"
+
+    def name(self, lang: Lang = "en") -> str:
+        return _COINCHE(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Surcoinche:
+    def __str__(self) -> str:
+        return "surcoinche"
+
+    def name(self, lang: Lang = "en") -> str:
+        return _SURCOINCHE(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Announce one's declarations (all of them) at the time ``declaration_timing`` sets."""
+
+    def __str__(self) -> str:
+        return "declare"
+
+    def name(self, lang: Lang = "en") -> str:
+        return _DECLARE(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play a card; ``announce`` says "belote" or "rebelote" with a trump king or queen (text ``KH!``)."""
+
+    card: Card
+    announce: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.card}!" if self.announce else str(self.card)
+
+    def name(self, lang: Lang = "en") -> str:
+        return self.card.name(lang)
+
+
+Action = Pass | Take | Choose | Bid | Coinche | Surcoinche | Declare | PlayCard
+PASS, TAKE, COINCHE, SURCOINCHE, DECLARE = Pass(), Take(), Coinche(), Surcoinche(), Declare()
+_WORDS: dict[str, Action] = {
+    "pass": PASS,
+    "take": TAKE,
+    "coinche": COINCHE,
+    "surcoinche": SURCOINCHE,
+    "declare": DECLARE,
+}
+
+
+def parse_action(text: str | Action) -> Action:
+    """Read an action's canonical text (case-insensitive); an action is returned as it is.
+
+    >>> parse_action("80 S"), parse_action("generale all-trump")
+    (Bid(value=80, trump=<Trump.SPADES: 'S'>), Bid(value='generale', trump=<Trump.ALL_TRUMP: 'all-trump'>))
+    >>> parse_action("double")
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: unknown action 'double': expected pass, take, a trump (H, no-trump …), a bid (100 H, capot S), coinche, surcoinche, declare or a card (JH, KH! to announce belote)
+    """
+    if not isinstance(text, str):
+        return text
+    words = text.strip().lower().split()
+    try:
+        if len(words) == 1:
+            word = words[0]
+            if word in _WORDS:
+                return _WORDS[word]
+            if word.endswith("!"):
+                return PlayCard(parse_card(word[:-1]), True)
+            try:
+                return PlayCard(parse_card(word))
+            except InvalidInput:
+                return Choose(Trump.parse(word))
+        if len(words) == 2:
+            value: BidValue = words[0] if words[0] in ("capot", "generale") else int(words[0])  # type: ignore[assignment]
+            return Bid(value, Trump.parse(words[1]))
+    except (InvalidInput, ValueError):
+        pass
+    raise InvalidInput(
+        f"unknown action {text!r}: expected pass, take, a trump (H, no-trump …), a bid (100 H, capot S), "
+        "coinche, surcoinche, declare or a card (JH, KH! to announce belote)"
+    )

@@ -1,0 +1,285 @@
+"""Declarations (runs and carrés) and belote-rebelote (RULES.md §6).
+
+>>> [str(d) for d in find_declarations("7H 8H 9H JS JH JD JC AS", "S")]
+['carré of jacks (200)', 'tierce 7H-9H (20)']
+>>> find_declarations("QS KS AS JS 10S 9S 8S 7S", "H")[0].name("fr")   # a run of eight is still one cent
+'cent'
+>>> outcome = compare_declarations([("N", find_declarations("QH KH AH", "S")[0]),
+...                                 ("E", find_declarations("8C 9C 10C", "S")[0])], "S")
+>>> outcome.winner, outcome.points
+('NS', {'NS': 20, 'EW': 0})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import DECK, Card, Rank, Suit, mask_of, parse_cards
+from .errors import InvalidInput
+from .i18n import Lang, Msg
+from .rules import Rules
+from .seats import Seat, Team, team
+from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
+from .values import PLAIN_STRENGTH, TRUMP_STRENGTH
+
+Kind = Literal["tierce", "cinquante", "cent", "carre"]
+
+RUN_POINTS = {3: 20, 4: 50}
+CENT = 100
+BELOTE_POINTS = 20
+#                  7  8    9   10    J  Q    K    A   (sequence order)
+CARRE_STANDARD = (0, 0, 150, 100, 200, 100, 100, 100)
+CARRE_NT_FFB = (0, 0, 100, 150, 100, 100, 100, 200)  # RULES.md §6.8: Aces 200, Tens 150, others 100
+RANK_MASKS = tuple(sum(1 << (suit * 8 + rank) for suit in range(4)) for rank in range(8))
+KING, QUEEN = Rank.KING.index, Rank.QUEEN.index
+
+_C = "declaration"
+_KIND_NAME: dict[str, Msg] = {
+    "tierce": Msg(_C, "tierce", "run of three cards, 20 points"),
+    "cinquante": Msg(_C, "cinquante", "run of four cards, 50 points"),
+    "cent": Msg(_C, "cent", "run of five or more cards, 100 points"),
+}
+_CARRE_NAME = {
+    Rank.JACK: Msg(_C, "carré of jacks"),
+    Rank.NINE: Msg(_C, "carré of nines"),
+    Rank.ACE: Msg(_C, "carré of aces"),
+    Rank.TEN: Msg(_C, "carré of tens"),
+    Rank.KING: Msg(_C, "carré of kings"),
+    Rank.QUEEN: Msg(_C, "carré of queens"),
+}
+BELOTE = Msg("announcement", "belote", "said when playing the first of trump king and queen")
+REBELOTE = Msg("announcement", "rebelote", "said when playing the second of trump king and queen")
+BELOTE_REBELOTE = Msg("announcement", "belote-rebelote", "the 20 points for trump king and queen in one hand")
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """One run or carré in a hand; ``cards`` low to high in sequence order (runs) or by suit (carrés)."""
+
+    kind: Kind
+    cards: tuple[Card, ...]
+    points: int
+
+    @property
+    def is_run(self) -> bool:
+        return self.kind != "carre"
+
+    @property
+    def top(self) -> Card:
+        """The run's highest card in sequence order (a carré: its first card)."""
+        return self.cards[-1] if self.is_run else self.cards[0]
+
+    @property
+    def rank(self) -> Rank:
+        """The top rank of a run, the rank of a carré: what a player names when announcing."""
+        return self.top.rank
+
+    @property
+    def suit(self) -> Suit | None:
+        return self.top.suit if self.is_run else None
+
+    def name(self, lang: Lang = "en") -> str:
+        """ "tierce", "carré of jacks", … in ``lang``."""
+        return _CARRE_NAME[self.rank](lang) if self.kind == "carre" else _KIND_NAME[self.kind](lang)
+
+    def describe(self, lang: Lang = "en") -> str:
+        """The name and the cards, as a scorer notes it: ``tierce Q♥ K♥ A♥``.
+
+        >>> find_declarations("QH KH AH", "S")[0].describe("fr")
+        'tierce D♥ R♥ A♥'
+        """
+        if self.kind == "carre":
+            return self.name(lang)
+        return " ".join([self.name(lang), *(card.rank.letter(lang) + card.suit.symbol for card in self.cards)])
+
+    def __str__(self) -> str:
+        if self.kind == "carre":
+            return f"{self.name()} ({self.points})"
+        return f"{self.kind} {self.cards[0]}-{self.cards[-1]} ({self.points})"
+
+
+def carre_points(rank: Rank | int, trump: Trump, rules: Rules | str = "classic") -> int:
+    """What four cards of ``rank`` are worth (0: four 8s or 7s are no declaration).
+
+    >>> carre_points(Rank.ACE, Trump.NO_TRUMP, "coinche"), carre_points(Rank.ACE, Trump.NO_TRUMP, "classic")
+    (200, 100)
+    """
+    index = rank.index if isinstance(rank, Rank) else rank
+    if trump is Trump.NO_TRUMP and Rules.coerce(rules).nt_carre_values == "ffb":
+        return CARRE_NT_FFB[index]
+    return CARRE_STANDARD[index]
+
+
+def find_in_mask(hand: int, trump: Trump, rules: Rules) -> list[Declaration]:
+    """``find_declarations`` on a bit mask (the engine's fast path)."""
+    found: list[Declaration] = []
+    for rank in range(7, -1, -1):
+        if hand & RANK_MASKS[rank] == RANK_MASKS[rank]:
+            points = carre_points(rank, trump, rules)
+            if points:
+                found.append(Declaration("carre", tuple(DECK[s * 8 + rank] for s in range(4)), points))
+    for suit in range(4):
+        bits = hand >> (8 * suit) & 0xFF
+        rank = 0
+        while rank < 8:
+            if not bits >> rank & 1:
+                rank += 1
+                continue
+            end = rank
+            while end < 8 and bits >> end & 1:
+                end += 1
+            length = end - rank
+            if length >= 3:
+                cards = tuple(DECK[suit * 8 + r] for r in range(rank, end))
+                kind: Kind = "tierce" if length == 3 else "cinquante" if length == 4 else "cent"
+                found.append(Declaration(kind, cards, RUN_POINTS.get(length, CENT)))
+            rank = end
+    found.sort(key=lambda d: strength(d, trump, rules), reverse=True)
+    return found
+
+
+def find_declarations(
+    hand: str | Iterable[str | Card], trump: Trump | str, rules: Rules | str = "classic"
+) -> list[Declaration]:
+    """Every declaration in ``hand`` (§6.2–6.3), best first; a card may be in a carré and a run.
+
+    >>> [str(d) for d in find_declarations("9S 10S JS QS KS 9H 9D 9C", "no-trump")]
+    ['carré of nines (150)', 'cent 9S-KS (100)']
+    >>> find_declarations("7S 7H 7D 7C 8S 8H 8D 8C", "H")    # four 7s and four 8s are worth nothing
+    []
+    """
+    cards = parse_cards(hand)
+    mask = mask_of(cards)
+    if len(cards) != mask.bit_count():
+        raise InvalidInput("a card is twice in the hand")
+    return find_in_mask(mask, Trump.parse(trump), Rules.coerce(rules))
+
+
+def strength(declaration: Declaration, trump: Trump, rules: Rules) -> tuple[int, ...]:
+    """Sort key of §6.5 steps 1–6: a higher key wins; equal keys are a tie (step 7).
+
+    >>> jacks, run = find_declarations("JS JH JD JC", "S")[0], find_declarations("9H 10H JH QH KH", "S")[0]
+    >>> strength(jacks, Trump.SPADES, Rules()) > strength(run, Trump.SPADES, Rules())
+    True
+    """
+    if declaration.kind == "carre":
+        return (declaration.points, 1, PLAIN_STRENGTH[declaration.rank.index], 0, 0)
+    suit = declaration.top.suit.index
+    is_trump = suit == trump.code
+    if rules.sequence_top_card_order == "natural":
+        top = declaration.top.rank.index
+    else:  # the card's rank in play: the run's highest card in its order, trumps above plain cards
+        order = TRUMP_STRENGTH if is_trump or trump.code == ALL_TRUMP_CODE else PLAIN_STRENGTH
+        top = max(order[card.rank.index] for card in declaration.cards) + (8 if is_trump else 0)
+    return (declaration.points, 0, len(declaration.cards), top, int(is_trump))
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationOutcome:
+    """Who scores declarations (§6.5–6.6): ``winner`` is a team or ``None`` (nothing, or equal runs cancel)."""
+
+    winner: Team | None
+    points: dict[str, int]
+    declared: tuple[tuple[Seat, Declaration], ...]
+    tie: bool = False
+
+    def of(self, seat_team: str) -> list[tuple[Seat, Declaration]]:
+        """The declarations announced by one team, in announcement order."""
+        return [(seat, d) for seat, d in self.declared if team(seat) == seat_team]
+
+
+def compare_declarations(
+    announced: Sequence[tuple[Seat, Declaration]],
+    trump: Trump | str,
+    rules: Rules | str = "classic",
+    *,
+    taker: Seat | None = None,
+) -> DeclarationOutcome:
+    """Compare the two teams' best declarations; the better team scores all of its own (§6.5–6.6).
+
+    ``announced`` lists ``(seat, declaration)`` in the order they were announced.
+
+    >>> a = find_declarations("8H 9H 10H", "S")[0]
+    >>> b = find_declarations("8C 9C 10C", "S")[0]
+    >>> compare_declarations([("N", a), ("E", b)], "S").points          # equal plain runs cancel
+    {'NS': 0, 'EW': 0}
+    >>> compare_declarations([("N", a), ("E", b)], "S", Rules().replace(equal_sequence_tie="taker_team"),
+    ...                      taker="E").winner
+    'EW'
+    """
+    mode = Trump.parse(trump)
+    checked = Rules.coerce(rules)
+    best: dict[Team, tuple[tuple[int, ...], int]] = {}
+    for order, (seat, declaration) in enumerate(announced):
+        key = (strength(declaration, mode, checked), -order)
+        side = team(seat)
+        if side not in best or key > best[side]:
+            best[side] = key
+    winner: Team | None = None
+    tie = False
+    if len(best) == 1:
+        winner = next(iter(best))
+    elif best:
+        ns, ew = best["NS"], best["EW"]
+        if ns[0] != ew[0]:
+            winner = "NS" if ns[0] > ew[0] else "EW"
+        else:
+            tie = True
+            if checked.equal_sequence_tie == "first_announced":
+                winner = "NS" if ns[1] > ew[1] else "EW"
+            elif checked.equal_sequence_tie == "taker_team":
+                if taker is None:
+                    raise InvalidInput("equal_sequence_tie = taker_team needs the taker")
+                winner = team(taker)
+    points = {"NS": 0, "EW": 0}
+    if winner is not None:
+        points[winner] = sum(d.points for seat, d in announced if team(seat) == winner)
+    return DeclarationOutcome(winner, points, tuple(announced), tie)
+
+
+def belote_suits(trump: Trump) -> tuple[int, ...]:
+    """Suits (indices) whose king and queen make a belote: the trump suit, all four in all-trump, none in no-trump.
+
+    >>> belote_suits(Trump.HEARTS), belote_suits(Trump.ALL_TRUMP), belote_suits(Trump.NO_TRUMP)
+    ((1,), (0, 1, 2, 3), ())
+    """
+    if trump.code == NO_TRUMP_CODE:
+        return ()
+    if trump.code == ALL_TRUMP_CODE:
+        return (0, 1, 2, 3)
+    return (trump.code,)
+
+
+# Belote progress of one player in one suit (RULES.md §6.7).
+BELOTE_NONE, BELOTE_SAID, BELOTE_DONE, BELOTE_LOST = 0, 1, 2, 3
+
+
+def belote_word(status: int, card: int, hand: int, rules: Rules) -> Msg | None:
+    """What the player may say when playing card index ``card`` from ``hand`` (a mask holding it).
+
+    ``status`` is his belote progress in that suit; ``None`` means there is nothing to announce.
+    """
+    rank = card & 7
+    if rank not in (KING, QUEEN):
+        return None
+    if status == BELOTE_SAID:
+        return REBELOTE
+    if status != BELOTE_NONE:
+        return None
+    other = card + (QUEEN - KING if rank == KING else KING - QUEEN)
+    if not hand >> other & 1:
+        return None
+    if rules.belote_order == "king_first" and rank != KING:
+        return None
+    return BELOTE
+
+
+def belote_step(status: int, word: Msg | None, announce: bool) -> int:
+    """The player's progress after playing a king or queen, announcing or not."""
+    if word is None:
+        return status
+    if not announce:
+        return BELOTE_LOST
+    return BELOTE_SAID if word is BELOTE else BELOTE_DONE

@@ -1,0 +1,116 @@
+"""A match: deals until a team reaches the target (RULES.md §8), with the litige reserve carried.
+
+>>> match = Match("classic", rng=random.Random(5), first_dealer="N")
+>>> winner = match.play(random_agent(random.Random(6)))
+>>> winner == match.winner and match.totals[winner] >= 1000 and match.is_over
+True
+>>> match_winner(Rules(), {"NS": 1010, "EW": 1050}, made_by="NS")   # both over: the higher total wins
+'EW'
+>>> match_winner(Rules().replace(both_over_target="takers_win"), {"NS": 1010, "EW": 1050}, made_by="NS")
+'NS'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .actions import Action
+from .deal import Deal, Game
+from .errors import InvalidInput
+from .rules import Rules
+from .scoring import TEAMS, DealScore, other
+from .seats import SEATS, Seat, Team, next_seat, parse_seat
+from .simulate import random_agent
+
+__all__ = ["Agent", "Match", "match_winner", "random_agent"]
+
+Agent = Callable[[Deal], Action]
+MAX_DEALS = 10_000
+
+
+def match_winner(
+    rules: Rules | str,
+    totals: Mapping[str, int],
+    *,
+    made_by: Team | None = None,
+    failed_by: Team | None = None,
+) -> Team | None:
+    """Who has won after a deal, or ``None`` to play on (§8.3–8.4).
+
+    ``made_by`` / ``failed_by``: the taking team of the last deal if it made / failed its contract.
+    Both teams over the target: a defence that got there through a failed contract wins (§8.4);
+    otherwise ``both_over_target`` decides (``takers_win`` counts a made contract's takers first),
+    and equal totals mean one more deal.
+
+    >>> match_winner("classic", {"NS": 1000, "EW": 1000}) is None
+    True
+    >>> match_winner("classic", {"NS": 1030, "EW": 1002}, failed_by="NS")
+    'EW'
+    """
+    checked = Rules.coerce(rules)
+    over = [side for side in TEAMS if totals[side] >= checked.match_target]
+    if len(over) < 2:
+        return over[0] if over else None
+    if failed_by is not None:
+        return other(failed_by)
+    if checked.both_over_target == "takers_win" and made_by is not None:
+        return made_by
+    if totals["NS"] == totals["EW"]:
+        return None
+    return "NS" if totals["NS"] > totals["EW"] else "EW"
+
+
+class Match:
+    """Running totals, the dealer's rotation, the litige reserve and the winner."""
+
+    def __init__(
+        self,
+        rules: Game | Rules | str = "classic",
+        *,
+        rng: random.Random | int | None = None,
+        first_dealer: Seat | str | None = None,
+        **options: Any,
+    ) -> None:
+        self.game = Game.coerce(rules, **options)
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.dealer: Seat = parse_seat(first_dealer) if first_dealer is not None else self.rng.choice(SEATS)
+        self.totals = {"NS": 0, "EW": 0}
+        self.reserve = 0
+        self.results: list[DealScore] = []
+        self.winner: Team | None = None
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def new_deal(self) -> Deal:
+        """The next deal: dealt by the current dealer from the match's ``rng``, with the reserve."""
+        if self.is_over:
+            raise InvalidInput("the match is over")
+        return Deal.new(self.game, rng=self.rng, dealer=self.dealer, reserve=self.reserve)
+
+    def record(self, deal: Deal | DealScore) -> None:
+        """Add a finished deal to the score sheet; the deal passes to the next dealer (§2.6)."""
+        result = deal.result() if isinstance(deal, Deal) else deal
+        self.results.append(result)
+        for side in TEAMS:
+            self.totals[side] += result.score[side]
+        self.reserve = result.reserve
+        self.dealer = next_seat(self.dealer, self.game.rules.play_direction)
+        decided = result.contract is not None and not result.litige
+        taker = result.contract.team if decided and result.contract else None
+        self.winner = match_winner(self.game.rules, self.totals, made_by=taker if result.made else None,
+                                   failed_by=None if result.made else taker)
+
+    def play(self, agent: Agent) -> Team:
+        """Play deals with ``agent`` choosing every action until the match is won."""
+        for _ in range(MAX_DEALS):
+            deal = self.new_deal()
+            while not deal.is_over:
+                deal.apply(agent(deal))
+            self.record(deal)
+            if self.winner is not None:
+                return self.winner
+        raise InvalidInput(f"no winner after {MAX_DEALS} deals")
