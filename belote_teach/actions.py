@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card, parse_card
+from .cards import DECK, Card, parse_card
 from .errors import InvalidInput
 from .i18n import Lang, Msg
 from .trump import Trump
@@ -128,6 +128,9 @@ class PlayCard:
 
 Action = Pass | Take | Choose | Bid | Coinche | Surcoinche | Declare | PlayCard
 PASS, TAKE, COINCHE, SURCOINCHE, DECLARE = Pass(), Take(), Coinche(), Surcoinche(), Declare()
+PLAYS = tuple(PlayCard(card) for card in DECK)
+"""Playing each card (by ``Card.index``), built once: legal-action lists reuse them."""
+ANNOUNCED_PLAYS = tuple(PlayCard(card, True) for card in DECK)
 _WORDS: dict[str, Action] = {
     "pass": PASS,
     "take": TAKE,

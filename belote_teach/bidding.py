@@ -21,6 +21,7 @@ Contract(taker='S', trump=<Trump.HEARTS: 'H'>, bid=100, multiplier=2)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .actions import COINCHE, PASS, SURCOINCHE, TAKE, Action, Bid, BidValue, Choose, parse_action
 from .cards import Card, Suit, parse_card
@@ -172,6 +173,12 @@ def bid_ladder(rules: Rules) -> tuple[BidValue, ...]:
     return tuple(values)
 
 
+@cache
+def _bids(ladder: tuple[BidValue, ...], modes: tuple[Trump, ...]) -> tuple[Bid, ...]:
+    """Every bid of the ladder in every mode, rising, built once per rule set."""
+    return tuple(Bid(value, mode) for value in ladder for mode in modes)
+
+
 class CoincheAuction:
     """Coinche / contrée auction (§3.6): bids that rise, coinche and surcoinche, the end rules."""
 
@@ -222,7 +229,7 @@ class CoincheAuction:
             return [Bid(self.rules.min_bid, mode) for mode in self._modes]
         actions: list[Action] = [PASS]
         start = 0 if self.bid is None else self._ladder.index(self.bid.value) + 1
-        actions += [Bid(value, mode) for value in self._ladder[start:] for mode in self._modes]
+        actions += _bids(self._ladder, self._modes)[start * len(self._modes):]
         if self.bidder is not None:
             ours = team(seat) == team(self.bidder)
             if self.multiplier == 1 and not ours:

@@ -51,7 +51,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .actions import DECLARE, PASS, Action, BidValue, Declare, Pass, PlayCard, parse_action
+from .actions import ANNOUNCED_PLAYS, DECLARE, PASS, PLAYS, Action, BidValue, Declare, Pass, PlayCard, parse_action
 from .bidding import Auction, CoincheAuction, Contract, RetourneAuction, bid_ladder
 from .cards import DECK, Card, Rank, cards_of, mask_of, parse_card, parse_cards
 from .dealing import complete, deal_coinche, deal_retourne, play_order, shuffled
@@ -340,9 +340,9 @@ class Deal:
         actions: list[Action] = [DECLARE] if self._may_declare(seat) else []
         hand = self.hands[seat]
         for index in _indices(self._legal_mask(seat)):
-            actions.append(PlayCard(DECK[index]))
+            actions.append(PLAYS[index])
             if self._belote_word(seat, index, hand) is not None:
-                actions.append(PlayCard(DECK[index], True))
+                actions.append(ANNOUNCED_PLAYS[index])
         return actions
 
     def apply(self, action: Action | str) -> None:
@@ -444,7 +444,8 @@ class Deal:
             raise IllegalPlay(verdict.message(lang), localized=verdict.message)
         if announce and self._may_declare(seat):
             self.apply(DECLARE)
-        self.apply(PlayCard(DECK[index], announce and self._belote_word(seat, index, hand) is not None))
+        said = announce and self._belote_word(seat, index, hand) is not None
+        self.apply(ANNOUNCED_PLAYS[index] if said else PLAYS[index])
 
     def declare(self, announce: bool = True) -> None:
         """In an announcement round (``before_first_trick``, ``before_second_trick``): announce or not."""
@@ -506,7 +507,8 @@ class Deal:
             self._open_round()
 
     def _open_round(self) -> None:
-        order = play_order(self.leader, self.rules.play_direction)
+        first = self.tricks[0][0][0] if self.tricks else self.leader  # play order of trick one
+        order = play_order(first, self.rules.play_direction)
         self.queue = [seat for seat in order if seat in self.found and seat not in self.decided]
         if self.queue:
             self.phase = "announcing"

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .actions import DECLARE, PASS, Action, Bid, PlayCard
+from .actions import DECLARE, PASS, Action, Bid, Pass, PlayCard
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -28,7 +28,7 @@ def random_agent(rng: random.Random, *, pass_rate: float = 0.6, forget_rate: flo
     def choose(deal: Deal) -> Action:
         actions = deal.legal_actions()
         if deal.phase == "bidding":
-            others = [a for a in actions if a != PASS]
+            others = [a for a in actions if not isinstance(a, Pass)]
             if not others or (len(others) < len(actions) and rng.random() < pass_rate):
                 return PASS
             bids = [a for a in others if isinstance(a, Bid)]

@@ -1,4 +1,5 @@
-"""Engine throughput: µs per legal_cards call and random deals played out per second.
+"""Engine throughput: µs per legal_cards call, random deals played out per second on the bit-mask
+core, and whole deals per second through the state machine (deal, bid, declare, play, score).
 
 Run: make bench  (or .venv/bin/python bench/engine.py)
 """
@@ -10,9 +11,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from belote_teach import DECK, Rules, legal_cards, parse_cards
+from belote_teach import DECK, Deal, Rules, legal_cards, parse_cards
 from belote_teach.play import ruling, winning_position
 from belote_teach.seats import partner
+from belote_teach.simulate import random_agent
 from belote_teach.trump import Trump
 from belote_teach.values import point_table
 
@@ -68,6 +70,20 @@ def random_deal(rng, rules, trump_code):
     return ns_points
 
 
+def whole_deals(preset, count, seed=1):
+    """Deals per second: shuffle and deal, the auction, declarations, eight tricks and the score sheet,
+    every action chosen by the random player through ``legal_actions`` and ``apply``."""
+    rng = random.Random(seed)
+    agent = random_agent(rng)
+    start = time.perf_counter()
+    for _ in range(count):
+        deal = Deal.new(preset, rng=rng)
+        while not deal.is_over:
+            deal.apply(agent(deal))
+        deal.result()
+    return count / (time.perf_counter() - start)
+
+
 def main():
     rules = Rules.preset("classic")
     api = per_call(lambda h, t, tr: legal_cards(h, t, trump=tr, rules=rules), 5000)
@@ -92,6 +108,9 @@ def main():
             random_deal(rng, rules, trump_code)
         rate = count / (time.perf_counter() - start)
         print(f"random deals played out ({label:9}):     {rate:8.0f} deals/s")
+    for preset in ("classic", "coinche", "contree", "bga"):
+        rate = whole_deals(preset, 3000)
+        print(f"whole deals, state machine ({preset:7}):  {rate:8.0f} deals/s")
 
 
 if __name__ == "__main__":
