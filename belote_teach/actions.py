@@ -11,7 +11,7 @@ Each action has a short canonical text (used in JSON records) and a localized na
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from .cards import DECK, Card, parse_card
 from .errors import InvalidInput
@@ -21,34 +21,57 @@ from .trump import Trump
 BidValue = int | Literal["capot", "generale"]
 
 _C = "call"
-_PASS = Msg(_C, "pass")
-_TAKE = Msg(_C, "take", "round one: accept the turned card's suit as trump")
 _BID = Msg(_C, "{value} {trump}", "a coinche bid, e.g. 100 hearts")
 _CAPOT = Msg(_C, "capot {trump}", "a coinche bid to win all eight tricks")
 _GENERALE = Msg(_C, "generale {trump}", "a coinche bid: the bidder alone wins all eight tricks")
-_COINCHE = Msg(_C, "coinche", "the defence doubles the contract")
-_SURCOINCHE = Msg(_C, "surcoinche", "the takers double again after a coinche")
-_DECLARE = Msg(_C, "announce declarations")
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class _Word:
+    """An action without data: its text is one word, its name one message."""
+
+    __slots__ = ()
+    text: ClassVar[str]
+    msg: ClassVar[Msg]
+
     def __str__(self) -> str:
-        return "pass"
+        return self.text
 
     def name(self, lang: Lang = "en") -> str:
-        return _PASS(lang)
+        return self.msg(lang)
 
 
 @dataclass(frozen=True, slots=True)
-class Take:
+class Pass(_Word):
+    text = "pass"
+    msg = Msg(_C, "pass")
+
+
+@dataclass(frozen=True, slots=True)
+class Take(_Word):
     """Round one of the classic auction: take the turned card's suit as trump."""
 
-    def __str__(self) -> str:
-        return "take"
+    text = "take"
+    msg = Msg(_C, "take", "round one: accept the turned card's suit as trump")
 
-    def name(self, lang: Lang = "en") -> str:
-        return _TAKE(lang)
+
+@dataclass(frozen=True, slots=True)
+class Coinche(_Word):
+    text = "coinche"
+    msg = Msg(_C, "coinche", "the defence doubles the contract")
+
+
+@dataclass(frozen=True, slots=True)
+class Surcoinche(_Word):
+    text = "surcoinche"
+    msg = Msg(_C, "surcoinche", "the takers double again after a coinche")
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(_Word):
+    """Announce one's declarations (all of them) at the time ``declaration_timing`` sets."""
+
+    text = "declare"
+    msg = Msg(_C, "announce declarations")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,35 +104,6 @@ class Bid:
         if self.value == "generale":
             return _GENERALE(lang, trump=trump)
         return _BID(lang, value=self.value, trump=trump)
-
-
-@dataclass(frozen=True, slots=True)
-class Coinche:
-    def __str__(self) -> str:
-        return "coinche"
-
-    def name(self, lang: Lang = "en") -> str:
-        return _COINCHE(lang)
-
-
-@dataclass(frozen=True, slots=True)
-class Surcoinche:
-    def __str__(self) -> str:
-        return "surcoinche"
-
-    def name(self, lang: Lang = "en") -> str:
-        return _SURCOINCHE(lang)
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """Announce one's declarations (all of them) at the time ``declaration_timing`` sets."""
-
-    def __str__(self) -> str:
-        return "declare"
-
-    def name(self, lang: Lang = "en") -> str:
-        return _DECLARE(lang)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Self
 
 from .actions import COINCHE, PASS, SURCOINCHE, TAKE, Action, Bid, BidValue, Choose, parse_action
 from .cards import Card, Suit, parse_card
@@ -84,25 +85,60 @@ def refuse(seat: Seat, action: Action, allowed: list[Action]) -> IllegalPlay:
     return IllegalPlay(localized("en"), localized=localized)
 
 
-class RetourneAuction:
-    """Classic auction: round one on the turned card, round two another suit, optional round three (§3.2–3.3)."""
+class _Auction:
+    """What both auctions share: whose turn it is, the calls so far, checking a call, the outcome."""
 
-    __slots__ = ("_passes", "calls", "contract", "dealer", "retourne", "round", "rules", "thrown_in", "to_play")
+    __slots__ = ("calls", "contract", "dealer", "rules", "thrown_in", "to_play")
 
-    def __init__(self, rules: Rules | str, dealer: Seat, retourne: Card | str) -> None:
+    def __init__(self, rules: Rules | str, dealer: Seat) -> None:
         self.rules = Rules.coerce(rules)
         self.dealer = dealer
-        self.retourne = parse_card(retourne)
-        self.round = 1  # 1, 2, 3 (no-trump / all-trump), or 4: the dealer must choose (all_pass = dealer_plays)
         self.to_play: Seat | None = next_seat(dealer, self.rules.play_direction)
         self.calls: list[tuple[Seat, Action]] = []
         self.contract: Contract | None = None
         self.thrown_in = False
-        self._passes = 0
 
     @property
     def done(self) -> bool:
         return self.to_play is None
+
+    def legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, action: Action | str) -> None:
+        """Make the call of the player to speak; a call not allowed now raises ``IllegalPlay``."""
+        action = parse_action(action)
+        seat = self.to_play
+        if seat is None:
+            raise InvalidInput("the auction is over")
+        allowed = self.legal()
+        if action not in allowed:
+            raise refuse(seat, action, allowed)
+        self.calls.append((seat, action))
+        self._call(seat, action)
+
+    def _call(self, seat: Seat, action: Action) -> None:
+        raise NotImplementedError
+
+    def clone(self) -> Self:
+        other = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                setattr(other, name, getattr(self, name))
+        other.calls = list(self.calls)
+        return other
+
+
+class RetourneAuction(_Auction):
+    """Classic auction: round one on the turned card, round two another suit, optional round three (§3.2–3.3)."""
+
+    __slots__ = ("_passes", "retourne", "round")
+
+    def __init__(self, rules: Rules | str, dealer: Seat, retourne: Card | str) -> None:
+        super().__init__(rules, dealer)
+        self.retourne = parse_card(retourne)
+        self.round = 1  # 1, 2, 3 (no-trump / all-trump), or 4: the dealer must choose (all_pass = dealer_plays)
+        self._passes = 0
 
     def legal(self) -> list[Action]:
         if self.to_play is None:
@@ -117,15 +153,7 @@ class RetourneAuction:
             return [Choose(Trump.ALL_TRUMP), Choose(Trump.NO_TRUMP), PASS]
         return [Choose(t) for t in SUITS]
 
-    def apply(self, action: Action | str) -> None:
-        action = parse_action(action)
-        seat = self.to_play
-        if seat is None:
-            raise InvalidInput("the auction is over")
-        allowed = self.legal()
-        if action not in allowed:
-            raise refuse(seat, action, allowed)
-        self.calls.append((seat, action))
+    def _call(self, seat: Seat, action: Action) -> None:
         if isinstance(action, Choose):
             self._close(Contract(seat, action.trump))
         elif action == TAKE:
@@ -151,12 +179,6 @@ class RetourneAuction:
             self.thrown_in = True
             self.to_play = None
 
-    def clone(self) -> RetourneAuction:
-        other = RetourneAuction.__new__(RetourneAuction)
-        for name in RetourneAuction.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.calls = list(self.calls)
-        return other
 
 
 def bid_ladder(rules: Rules) -> tuple[BidValue, ...]:
@@ -179,45 +201,21 @@ def _bids(ladder: tuple[BidValue, ...], modes: tuple[Trump, ...]) -> tuple[Bid, 
     return tuple(Bid(value, mode) for value in ladder for mode in modes)
 
 
-class CoincheAuction:
+class CoincheAuction(_Auction):
     """Coinche / contrée auction (§3.6): bids that rise, coinche and surcoinche, the end rules."""
 
-    __slots__ = (
-        "_forced",
-        "_ladder",
-        "_modes",
-        "_passes",
-        "_restricted",
-        "bid",
-        "bidder",
-        "calls",
-        "contract",
-        "dealer",
-        "multiplier",
-        "rules",
-        "thrown_in",
-        "to_play",
-    )
+    __slots__ = ("_forced", "_ladder", "_modes", "_passes", "_restricted", "bid", "bidder", "multiplier")
 
     def __init__(self, rules: Rules | str, dealer: Seat) -> None:
-        self.rules = Rules.coerce(rules)
-        self.dealer = dealer
-        self.to_play: Seat | None = next_seat(dealer, self.rules.play_direction)
-        self.calls: list[tuple[Seat, Action]] = []
+        super().__init__(rules, dealer)
         self.bid: Bid | None = None
         self.bidder: Seat | None = None
         self.multiplier = 1
-        self.contract: Contract | None = None
-        self.thrown_in = False
         self._ladder = bid_ladder(self.rules)
         self._modes = MODES if self.rules.ta_sa_bids == "on" else SUITS
         self._passes = 0
         self._forced = False  # everyone passed and all_pass = dealer_plays: the dealer must bid
         self._restricted: list[Seat] | None = None  # after a coinche (overbid_after_coinche = no)
-
-    @property
-    def done(self) -> bool:
-        return self.to_play is None
 
     def legal(self) -> list[Action]:
         seat = self.to_play
@@ -238,15 +236,7 @@ class CoincheAuction:
                 actions.append(SURCOINCHE)
         return actions
 
-    def apply(self, action: Action | str) -> None:
-        action = parse_action(action)
-        seat = self.to_play
-        if seat is None:
-            raise InvalidInput("the auction is over")
-        allowed = self.legal()
-        if action not in allowed:
-            raise refuse(seat, action, allowed)
-        self.calls.append((seat, action))
+    def _call(self, seat: Seat, action: Action) -> None:
         direction = self.rules.play_direction
         if isinstance(action, Bid):
             self.bid, self.bidder, self.multiplier, self._passes = action, seat, 1, 0
@@ -291,11 +281,8 @@ class CoincheAuction:
         self.contract = Contract(self.bidder, self.bid.trump, self.bid.value, self.multiplier)
         self.to_play = None
 
-    def clone(self) -> CoincheAuction:
-        other = CoincheAuction.__new__(CoincheAuction)
-        for name in CoincheAuction.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.calls = list(self.calls)
+    def clone(self) -> Self:
+        other = super().clone()
         other._restricted = None if self._restricted is None else list(self._restricted)
         return other
 

@@ -199,6 +199,35 @@ def score_deal(
     team scores for declarations after the comparison (a mapping, or the ``DeclarationOutcome``).
     ``belote``: belote-rebelote points each team announced. ``reserve``: points left by an
     earlier litige, for the team that wins this deal.
+
+    One worked example for each branch (classic rules unless named; North takes in hearts):
+
+    >>> north = Contract("N", Trump.HEARTS)
+    >>> # dedans, declarations on both sides: 50 + cinquante (the best) = 100 < 112; the tierce of
+    >>> # the defence does not count, the takers' cinquante goes to the defence: 162 + 50
+    >>> score_deal("classic", north, {"NS": 50, "EW": 112}, declarations={"NS": 50}).score
+    {'NS': 0, 'EW': 212}
+    >>> # belote kept after a fall: 60 + 20 = 80 < 102
+    >>> score_deal("classic", north, {"NS": 60, "EW": 102}, belote={"NS": 20}).score
+    {'NS': 20, 'EW': 162}
+    >>> # capot by the defence: it scores the capot value; the takers keep their belote
+    >>> score_deal("classic", north, {"NS": 0, "EW": 162}, capot="EW", belote={"NS": 20}).score
+    {'NS': 20, 'EW': 252}
+    >>> # a litige carried over (81 in reserve), then won by East's team in the next deal: 100 + 81
+    >>> tie = score_deal("classic", north, {"NS": 81, "EW": 81})
+    >>> score_deal("classic", Contract("E", Trump.SPADES), {"NS": 62, "EW": 100}, reserve=tie.reserve).score
+    {'NS': 62, 'EW': 181}
+    >>> # coinche made, coinched (×2) and surcoinched (×4): (160 + 100) × M, the defence nothing
+    >>> [score_deal("coinche", Contract("N", Trump.HEARTS, 100, m), {"NS": 104, "EW": 58}).score["NS"]
+    ...  for m in (2, 4)]
+    [520, 1040]
+    >>> # coinche failed and surcoinched: (160 + 120) × 4 to the defence, the takers keep their belote
+    >>> score_deal("coinche", Contract("N", Trump.SPADES, 120, 4), {"NS": 90, "EW": 72}, belote={"NS": 20}).score
+    {'NS': 20, 'EW': 1120}
+    >>> # all-trump, ffb2016 values: 150 of 258 raw points scale to 94 of 162
+    >>> ffb2016 = Rules().replace(all_trump_values="ffb2016")
+    >>> score_deal(ffb2016, Contract("N", Trump.ALL_TRUMP), {"NS": 150, "EW": 108}).card_points
+    {'NS': 94, 'EW': 68}
     """
     rules = Rules.coerce(rules)
     taker_side, defence = contract.team, other(contract.team)

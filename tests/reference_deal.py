@@ -145,6 +145,17 @@ def rounded(x, rounding):
     return (tens + (units >= 6)) * 10
 
 
+def capot_takes(s, rules, A, capot, d, b):
+    """After a takers' capot: §6.6-4 (the defence's declarations) and belote prenable (§6.7-5)."""
+    D = other(A)
+    if rules.capot_takes_defence_declarations == "yes" and capot == A:
+        s[A] += d[D]
+        s[D] -= d[D]
+    if rules.belote_on_failure == "prenable" and capot == A:
+        s[A] += b[D]
+        s[D] -= b[D]
+
+
 def score(rules, taker, trump, raw, capot=None, solo=None, d=None, b=None, bid=None, multiplier=1,
           reserve=0, generale_value=None):
     """Scores per RULES.md §7 (with the engine readings noted in the report). Returns
@@ -180,12 +191,7 @@ def score(rules, taker, trump, raw, capot=None, solo=None, d=None, b=None, bid=N
         elif made:
             s[A] = p[A] + d[A] + b[A]
             s[D] = p[D] + d[D] + b[D]
-            if rules.capot_takes_defence_declarations == "yes" and capot == A:
-                s[A] += d[D]
-                s[D] -= d[D]
-            if rules.belote_on_failure == "prenable" and capot == A:
-                s[A] += b[D]
-                s[D] -= b[D]
+            capot_takes(s, rules, A, capot, d, b)
             s[A] += reserve
         else:
             s[D] = max(162, p[D]) + d[A] + d[D] + b[D]
@@ -214,12 +220,7 @@ def score(rules, taker, trump, raw, capot=None, solo=None, d=None, b=None, bid=N
                 else:
                     s[A] = bid + d[A] + b[A]
                 s[D] = p[D] + d[D] + b[D]
-                if rules.capot_takes_defence_declarations == "yes" and capot == A:
-                    s[A] += d[D]
-                    s[D] -= d[D]
-                if rules.belote_on_failure == "prenable" and capot == A:
-                    s[A] += b[D]
-                    s[D] -= b[D]
+                capot_takes(s, rules, A, capot, d, b)
             else:
                 fail = value if value is not None else {
                     "160+bid": 160 + bid, "162+bid": 162 + bid, "160": 160, "bid": bid}[rules.fail_value]
