@@ -461,8 +461,9 @@ class Deal:
 
     def declarations(self) -> DeclarationOutcome:
         """The announcements so far and which team's declarations count."""
-        taker = self.contract.taker if self.contract else None
-        return compare_declarations(self.announced, self._trump, self.rules, taker=taker)
+        if self.contract is None:
+            return DeclarationOutcome(None, {"NS": 0, "EW": 0}, ())
+        return compare_declarations(self.announced, self._trump, self.rules, taker=self.contract.taker)
 
     # ----- internals -----
 

@@ -18,6 +18,8 @@ from belote_teach import (
 )
 from belote_teach.simulate import random_agent
 
+from . import reference_deal as ref
+
 HANDS = {
     "N": "JH 9H 7S 10S KD QD 8C 7C",
     "E": "AS KS QS JS 9D 8D 7D AD",
@@ -232,3 +234,44 @@ def test_belote_cards_offer_announcing_or_not():
     deal = Deal.from_hands(HANDS, leader="S", trump="H", taker="S")
     actions = [str(a) for a in deal.legal_actions()]
     assert "KH" in actions and "KH!" in actions and "QH!" in actions and "AH!" not in actions
+
+
+@pytest.mark.parametrize(("trump", "values"), [("all-trump", "ffb2015"), ("all-trump", "pagat"),
+                                               ("all-trump", "ffb2016"), ("no-trump", "ffb2015"), ("C", "ffb2015")])
+def test_each_value_system_in_a_whole_deal(trump, values):
+    rules = Rules().replace(all_trump_values=values)
+    deal = Deal.from_hands(HANDS, leader="W", trump=trump, taker="W", rules=rules)
+    assert deal.declarations().points == {"NS": 0, "EW": 0}
+    while not deal.is_over:
+        deal.play(deal.legal_cards()[0])
+    raw = {"NS": 0, "EW": 0}
+    for _, cards, winner in deal.tricks:
+        raw[ref.TEAM[winner]] += sum(ref.card_value(DECK[c], trump, values) for c in cards)
+    raw[ref.TEAM[deal.tricks[-1][2]]] += 10
+    result = deal.result()
+    if values == "ffb2016" and trump == "all-trump":
+        assert sum(raw.values()) == 258
+        assert result.card_points["EW"] == round(raw["EW"] * 162 / 258) and sum(result.card_points.values()) == 162
+    else:
+        assert sum(raw.values()) == 162 and result.card_points == raw
+
+
+def test_declarations_before_the_contract_are_empty():
+    assert Deal.new("classic", rng=2).declarations().points == {"NS": 0, "EW": 0}
+
+
+def test_generale_needs_its_value_and_travels_in_the_json_record():
+    rules = Rules.preset("coinche").replace(generale="on")
+    with pytest.raises(InvalidInput, match="generale_value"):
+        Deal.new(rules, rng=1)
+    deal = Deal.from_deck([str(c) for c in DECK], dealer="N", rules=rules, generale_value=1000)
+    for call in ("generale H", "pass", "pass", "pass"):
+        deal.apply(call)
+    assert deal.contract.bid == "generale" and deal.contract.taker == "W"
+    while not deal.is_over:
+        deal.play(deal.legal_cards()[0])
+    result = deal.result()
+    assert Deal.from_json(deal.to_json()).result() == result
+    solo = deal.won["W"] == 8
+    assert result.made == solo and result.score["NS" if solo else "EW"] == 0
+    assert max(result.score.values()) >= 1000
