@@ -108,10 +108,24 @@ def gettext(root: Path = ROOT, build: Path = BUILD) -> None:
     # beside the page catalogs, with the theme labels its own catalogs miss: not merged here.
     (root / build / "gettext" / "sphinx.pot").unlink(missing_ok=True)
 
-    arguments = ["update", "-p", str(build / "gettext"), "-d", "book/locales", "-w", "0"]
+    arguments = ["update", "-p", str(build / "gettext"), "-d", "book/locales", "-w", "0", "--no-obsolete"]
     for lang in TRANSLATED:
         arguments += ["-l", lang]
     sphinx_intl(arguments, standalone_mode=False)
+    drop_obsolete(root / "book" / "locales")
+
+
+def drop_obsolete(locales: Path) -> None:
+    """Remove the ``#~`` entries sphinx-intl keeps when a catalog has no other change."""
+    from babel.messages.pofile import read_po, write_po
+
+    for path in sorted(locales.glob("*/LC_MESSAGES/**/*.po")):
+        with path.open("rb") as file:
+            catalog = read_po(file)
+        if catalog.obsolete:
+            with path.open("wb") as file:
+                write_po(file, catalog, width=0, ignore_obsolete=True)
+            print(f"Dropped {len(catalog.obsolete)} obsolete: {path}")
 
 
 def serve(root: Path = ROOT, build: Path = BUILD, port: int = 8000) -> None:
@@ -129,13 +143,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("languages", nargs="*", default=list(LANGUAGES))
     parser.add_argument("--build", default=str(BUILD), help="build folder (default _build)")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--builder", default="html", help="Sphinx builder of `_one` (html or gettext)")
     args = parser.parse_args(argv)
     folder = Path(args.build)
     unknown = sorted(set(args.languages) - set(LANGUAGES))
     if unknown:
         parser.error(f"unknown language {unknown[0]!r}: expected one of {', '.join(LANGUAGES)}")
     if args.command == "_one":
-        sys.exit(build_language(args.languages[0], build=folder))
+        sys.exit(build_language(args.languages[0], build=folder, builder=args.builder))
     if args.command == "build":
         start = time.perf_counter()
         times = build(tuple(args.languages), build=folder)

@@ -44,6 +44,9 @@ class belote_figure(nodes.General, nodes.Element):  # docutils names node classe
 
 
 def visit_figure(self: HTML5Translator, node: belote_figure) -> None:
+    for raw in list(node.findall(nodes.raw)):  # the caption is teacher text: its HTML shows as text
+        if not raw.get("belote"):
+            raw.replace_self(nodes.Text(raw.astext()))
     self.body.append(node["start"])
     if node.children:
         self.body.append('<figcaption class="belote-caption">')
@@ -71,7 +74,7 @@ class CardRole(SphinxRole):
             html = render.card_html(self.text, language(self.env))
         except InvalidInput as error:
             return [], [self.inliner.reporter.error(str(error), line=self.lineno)]
-        return [nodes.raw(self.rawtext, html, format="html")], []
+        return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
 
 
 class RulesRole(SphinxRole):
@@ -82,7 +85,7 @@ class RulesRole(SphinxRole):
             html = render.rules_html(self.text.strip(), language(self.env))
         except InvalidInput as error:
             return [], [self.inliner.reporter.error(str(error), line=self.lineno)]
-        return [nodes.raw(self.rawtext, html, format="html")], []
+        return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
 
 
 class ExampleDirective(SphinxDirective):
@@ -178,6 +181,9 @@ class TrickDirective(ExampleDirective):
 
 def configure(app: Sphinx, config: Any) -> None:
     """Per-language theme settings: the search text and the switcher in the article header."""
+    config.html_static_path = [*config.html_static_path, str(STATIC)]
+    if config.html_theme != "sphinx_book_theme":
+        return  # the site's theme; other themes get the examples without the switcher
     lang = str(config.language or "en")
     options = dict(config.html_theme_options or {})
     options["search_bar_text"] = render.SITE_LABELS["search"](lang)
@@ -187,7 +193,6 @@ def configure(app: Sphinx, config: Any) -> None:
     options["article_header_end"] = header
     config.html_theme_options = options
     config.templates_path = [str(TEMPLATES), *config.templates_path]  # before the themes: our overrides win
-    config.html_static_path = [*config.html_static_path, str(STATIC)]
 
 
 def page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
