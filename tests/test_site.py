@@ -40,7 +40,7 @@ def test_every_language_has_the_same_pages(site):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_pages_declare_their_language_and_search_in_it(site, lang):
-    for page in CHAPTERS + ["search"]:
+    for page in [*CHAPTERS, "search"]:
         html = soup(site, lang, page)
         assert html.html["lang"] == lang, page
         field = html.select_one("form.bd-search input[name=q]")
