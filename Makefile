@@ -4,29 +4,40 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint translations bench clean
+.PHONY: test lint site book translations bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip==25.3
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev,book]'
 	touch $@
 
-## make test: install what is needed, then run every check (lint, types, tests, doctests)
-test: $(STAMP) lint
+## make test: install what is needed, then run every check (lint, types, the four-language site build,
+## unit, property, doc and browser tests)
+test: $(STAMP) lint site
 	$(PY) -m pytest -n 2 -q
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check belote_teach tests bench
 	$(VENV)/bin/mypy
 
-## make translations: refresh the gettext catalogs from the source strings
+## make site: build the guide in en, nl, fr and de into _build/site/ (warnings are errors)
+site: $(STAMP)
+	$(PY) -m belote_teach.site build
+
+## make book: build the whole site, then serve it on http://127.0.0.1:8000/
+book: site
+	$(PY) -m belote_teach.site serve
+
+## make translations: refresh the gettext catalogs (engine, then the book's .pot/.po via sphinx-intl)
 translations: $(STAMP)
 	$(PY) -m belote_teach.catalogs
+	$(PY) -m belote_teach.site gettext
 
-## make bench: print the engine's figures
+## make bench: print the engine's and the site build's figures
 bench: $(STAMP)
 	$(PY) bench/engine.py
+	$(PY) bench/build.py
 
 clean:
 	rm -rf $(VENV) _build

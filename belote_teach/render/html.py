@@ -1,0 +1,399 @@
+"""HTML of the guide's engine-computed examples: inline cards, "which card?" figures, complete tricks.
+
+Pure functions of the engine (no Sphinx, no docutils): the book's Sphinx extension, and later
+quizzes and printed handouts, all draw examples through here, so one position always looks the
+same and carries the same machine-readable attributes. Every label is an engine ``Msg``
+(translated in ``belote_teach/locale``); text written by a teacher is HTML-escaped.
+
+>>> figure = which_card("JH 9H 8C", "W:7S N:10S", trump="H", lang="nl")
+>>> figure.start
+'<figure class="belote-which-card" data-rules="classic" data-trump="H" data-player="E" data-trick="W:7S N:10S">'
+>>> [(c.card, c.allowed) for c in figure.choices]
+[('JH', True), ('9H', True), ('8C', False)]
+>>> 'data-card="8C" data-legal="false"' in figure.body and "verboden" in figure.body
+True
+>>> trick_figure("W:7S N:10S E:9H S:AS", trump="H").start
+'<figure class="belote-trick" data-trick="W:7S N:10S E:9H S:AS" data-trump="H" data-rules="classic" data-winner="E" data-points="35">'
+>>> print(trick_figure("W:7S N:10S E:9H S:AS", trump="H", lang="de").html("Ein <Beispiel>"))  # doctest: +ELLIPSIS
+<figure ...><figcaption class="belote-caption">Ein &lt;Beispiel&gt;</figcaption>...Ost gewinnt den Stich...0 + 10 + 14 + 11 = 35...</figure>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from ..cards import Card, parse_card, parse_cards
+from ..errors import InvalidInput
+from ..explain import Verdict, explain_play
+from ..i18n import Lang, Msg
+from ..play import trick_points, trick_winner
+from ..position import HandInput, Position, TrickInput, read_trick
+from ..rules import Rules
+from ..seats import seat_name
+from ..trump import Trump
+from ..values import point_table
+from .svg import card_svg, trick_svg
+
+_C = "figure"  # gettext context of the figure labels
+
+ALLOWED = Msg(_C, "allowed", "beside a card the player may play")
+FORBIDDEN = Msg(_C, "forbidden", "beside a card the player may not play")
+RULES = Msg(_C, "Rules: {rules}")
+TRUMP = Msg(_C, "Trump: {trump}")
+TO_PLAY = Msg(_C, "{seat} to play", "e.g. South to play")
+LEADS = Msg(_C, "{seat} leads: the trick is empty.")
+HOLDS = Msg(_C, "{seat} holds the trick so far.")
+HAND = Msg(_C, "Hand of {seat}")
+WINS = Msg(_C, "{seat} wins the trick.")
+POINTS = Msg(_C, "Points: {sum} = {total}", "card points of a trick, e.g. 11 + 0 + 2 + 10 = 23")
+ANSWER = Msg(_C, "Allowed cards: {cards}", "summary under a which-card figure")
+NONE = Msg(_C, "none")
+
+PRESET_NAMES: dict[str, Msg] = {
+    "classic": Msg("rules preset", "classic", "RULES.md §10.2 preset"),
+    "coinche": Msg("rules preset", "coinche", "RULES.md §10.2 preset"),
+    "contree": Msg("rules preset", "contrée", "RULES.md §10.2 preset"),
+    "bga": Msg("rules preset", "game-site rules (BGA)", "RULES.md §10.2 preset"),
+}
+
+SWITCH_NAMES: dict[tuple[str, str], Msg] = {
+    ("undertrump", "required"): Msg("rule switch", "undertrumping required"),
+    ("undertrump", "discard"): Msg("rule switch", "no undertrumping required"),
+    ("trump_lead_partner", "must_overtrump"): Msg("rule switch", "on a trump lead, beat even your partner's trump"),
+    ("trump_lead_partner", "free"): Msg("rule switch", "on a trump lead, any trump when your partner holds the trick"),
+    ("void_partner_winning", "free"): Msg("rule switch", "no duty to trump when your partner holds the trick"),
+    ("void_partner_winning", "must_trump"): Msg("rule switch", "trump even when your partner holds the trick"),
+    ("partner_ruffed_only_trumps", "free"): Msg("rule switch", "only trumps left: any trump over your partner's"),
+    ("partner_ruffed_only_trumps", "must_overtrump"): Msg(
+        "rule switch", "only trumps left: beat your partner's trump if you can"
+    ),
+    ("all_trump_climb", "always"): Msg("rule switch", "in all trumps, beat even your partner's card"),
+    ("all_trump_climb", "partner_exception"): Msg(
+        "rule switch", "in all trumps, no need to beat your partner's card"
+    ),
+}
+"""Readers' names of the card-play switches (RULES.md §4.2); other switches show as ``name=value``."""
+
+SITE_LABELS = {
+    "search": Msg("site", "Search this book…", "placeholder of the site's search field"),
+    "languages": Msg("site", "This page in other languages", "label of the language switcher"),
+    "choose": Msg("site", "Choose your language", "title of the site's language picker page"),
+}
+LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "de": "Deutsch"}
+"""Each language named in itself (autonyms are not translated)."""
+
+
+def read_rules(text: str | Rules) -> Rules:
+    """A preset, optionally with switches overridden: ``classic+undertrump=discard``.
+
+    >>> read_rules("classic+trump_lead_partner=free").trump_lead_partner
+    'free'
+    >>> read_rules("classic+trump_lead_partner=free").name
+    'classic+trump_lead_partner=free'
+    """
+    if isinstance(text, Rules):
+        return text
+    preset, *changes = [part.strip() for part in text.strip().split("+")]
+    switches: dict[str, object] = {}
+    for change in changes:
+        name, equals, value = change.partition("=")
+        if not equals:
+            raise InvalidInput(f"rules {text!r}: expected preset+switch=value, e.g. classic+undertrump=discard")
+        switches[name.strip()] = int(value) if value.strip().isdigit() else value.strip()
+    return Rules.preset(preset).replace(**switches) if switches else Rules.coerce(preset)
+
+
+def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
+    """A rule set's name for readers: the preset, then each overridden switch.
+
+    >>> preset_name("contree", "fr"), preset_name("classic", "de")
+    ('contrée', 'klassisch')
+    >>> print(preset_name("coinche+all_trump_climb=partner_exception", "en"))
+    coinche (in all trumps, no need to beat your partner's card)
+    """
+    checked = read_rules(rules)
+    preset, *changes = checked.name.split("+")
+    name = PRESET_NAMES[preset](lang)
+    if not changes:
+        return name
+    notes = []
+    for change in changes:
+        switch, _, value = change.partition("=")
+        known = SWITCH_NAMES.get((switch, value))
+        notes.append(known(lang) if known else change)
+    return f"{name} ({'; '.join(notes)})"
+
+
+def rules_html(rules: str | Rules, lang: Lang = "en") -> str:
+    """A preset's name in running text, marked with its id.
+
+    >>> rules_html("coinche", "nl")
+    '<span class="belote-rules" data-rules="coinche">coinche</span>'
+    """
+    name = read_rules(rules).name
+    return f'<span class="belote-rules" data-rules="{escape(name)}">{escape(preset_name(rules, lang))}</span>'
+
+
+def trump_label(trump: Trump, lang: Lang = "en") -> str:
+    """"Trump: hearts", or the mode's own name in no trumps and all trumps.
+
+    >>> trump_label(Trump.HEARTS, "fr"), trump_label(Trump.NO_TRUMP, "nl")
+    ('Atout\xa0: cœur', 'Zonder troef')
+    """
+    if trump.suit is not None:
+        return TRUMP(lang, trump=trump.name_in(lang))
+    return capitalized(trump.name_in(lang))
+
+
+def card_html(card: Card | str, lang: Lang = "en") -> str:
+    """An inline card: a small picture then its name (the name is the text alternative).
+
+    >>> card_html("JH", "fr")  # doctest: +ELLIPSIS
+    '<span class="belote-card" data-card="JH"><svg ... aria-hidden="true"...</svg> <span class="belote-card-name">valet de cœur</span></span>'
+    """
+    card = parse_card(card)
+    picture = card_svg(card, lang, width=24).replace(' role="img"', ' aria-hidden="true" focusable="false"', 1)
+    return (
+        f'<span class="belote-card" data-card="{card}">{picture} '
+        f'<span class="belote-card-name">{escape(card.name(lang))}</span></span>'
+    )
+
+
+def trick_text(plays: tuple[tuple[str, Card], ...]) -> str:
+    """The canonical text of a trick: ``W:AS N:8S``."""
+    return " ".join(f"{seat}:{card}" for seat, card in plays)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One card of the hand in a which-card figure."""
+
+    card: str
+    allowed: bool
+    rule: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A rendered example: ``start`` + an optional caption + ``body`` + ``end``.
+
+    Kept in parts so that a document processor can put its own (translated) caption
+    between them; ``html(caption)`` joins them with a plain-text caption.
+    """
+
+    start: str
+    body: str
+    end: str = "</figure>"
+    choices: tuple[Choice, ...] = ()
+
+    def html(self, caption: str | None = None) -> str:
+        return self.start + caption_html(caption) + self.body + self.end
+
+
+def caption_html(caption: str | None) -> str:
+    return f'<figcaption class="belote-caption">{escape(caption)}</figcaption>' if caption else ""
+
+
+def _attributes(values: dict[str, str]) -> str:
+    return "".join(f' {name}="{escape(value)}"' for name, value in values.items())
+
+
+def _choice_html(verdict: Verdict, reason: str, lang: Lang) -> str:
+    allowed = verdict.allowed
+    state = "allowed" if allowed else "forbidden"
+    mark = "✓" if allowed else "✗"
+    label = (ALLOWED if allowed else FORBIDDEN)(lang)
+    return (
+        f'<li class="belote-choice belote-{state}" data-card="{verdict.card}" '
+        f'data-legal="{str(allowed).lower()}" data-rule="{verdict.rule}">'
+        f'<span class="belote-choice-card">{card_svg(verdict.card, lang)}</span>'
+        f'<span class="belote-choice-text"><span class="belote-verdict"><span class="belote-mark" '
+        f'aria-hidden="true">{mark}</span> {escape(capitalized(verdict.card.name(lang)))}: '
+        f"<strong>{escape(label)}</strong></span> "
+        f'<span class="belote-reason">{escape(reason)}</span></span></li>'
+    )
+
+
+def capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def which_card(
+    hand: HandInput,
+    trick: TrickInput,
+    *,
+    trump: Trump | str,
+    player: str | None = None,
+    rules: str | Rules = "classic",
+    lang: Lang = "en",
+) -> Figure:
+    """The position (rules, trump, trick so far) and every card of the hand marked allowed or
+    forbidden, by a mark, a word and styling, with its localized reason."""
+    rules = read_rules(rules)
+    position = Position.read(hand, trick, trump=trump, player=player, rules=rules)
+    verdicts = explain_play(position.hand, position.trick, trump=position.trump, player=position.player, rules=rules)
+    seat = position.player
+    context = [
+        RULES(lang, rules=preset_name(rules, lang)),
+        trump_label(position.trump, lang),
+        TO_PLAY(lang, seat=seat_name(seat, lang)),
+    ]
+    if position.trick:
+        holder = trick_winner(position.trick, trump=position.trump, rules=rules)
+        state = HOLDS(lang, seat=seat_name(holder, lang))
+        picture = f'<div class="belote-table">{trick_svg(position.trick, lang)}</div>'
+    else:
+        state, picture = LEADS(lang, seat=seat_name(seat, lang)), ""
+    choices = tuple(Choice(str(v.card), v.allowed, v.rule, v.message(lang)) for v in verdicts)
+    allowed = [v.card.name(lang) for v in verdicts if v.allowed]
+    items = "".join(_choice_html(v, c.reason, lang) for v, c in zip(verdicts, choices, strict=True))
+    body = (
+        f'<p class="belote-context">{" · ".join(escape(text) for text in context)}</p>'
+        f'{picture}<p class="belote-state">{escape(state)}</p>'
+        f'<p class="belote-hand-label">{escape(HAND(lang, seat=seat_name(seat, lang)))}</p>'
+        f'<ul class="belote-hand">{items}</ul>'
+        f'<p class="belote-answer">{escape(ANSWER(lang, cards=", ".join(allowed) or NONE(lang)))}</p>'
+    )
+    start = "<figure" + _attributes(
+        {
+            "class": "belote-which-card",
+            "data-rules": rules.name,
+            "data-trump": position.trump.value,
+            "data-player": seat,
+            "data-trick": trick_text(position.trick),
+        }
+    ) + ">"
+    return Figure(start, body, choices=choices)
+
+
+def trick_figure(trick: TrickInput, *, trump: Trump | str, rules: str | Rules = "classic", lang: Lang = "en") -> Figure:
+    """A complete trick: the cards by seat, who wins it and its points with the sum written out."""
+    plays = read_trick(trick)
+    mode = Trump.parse(trump)
+    checked = read_rules(rules)
+    if len(plays) != 4:
+        raise InvalidInput(f"a complete trick has four cards, not {len(plays)}: {trick_text(plays)}")
+    winner = trick_winner(plays, trump=mode, rules=checked)
+    total = trick_points(plays, trump=mode, rules=checked)
+    values = point_table(mode, checked.all_trump_values)
+    addition = " + ".join(str(values[card.index]) for _, card in plays)
+    body = (
+        f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(rules, lang)))} · '
+        f"{escape(trump_label(mode, lang))}</p>"
+        f'<div class="belote-table">{trick_svg(plays, lang)}</div>'
+        f'<p class="belote-winner">{escape(WINS(lang, seat=seat_name(winner, lang)))}</p>'
+        f'<p class="belote-points">{escape(POINTS(lang, sum=addition, total=total))}</p>'
+    )
+    start = "<figure" + _attributes(
+        {
+            "class": "belote-trick",
+            "data-trick": trick_text(plays),
+            "data-trump": mode.value,
+            "data-rules": checked.name,
+            "data-winner": winner,
+            "data-points": str(total),
+        }
+    ) + ">"
+    return Figure(start, body)
+
+
+def disagreement(
+    expected: HandInput,
+    hand: HandInput,
+    trick: TrickInput,
+    *,
+    trump: Trump | str,
+    player: str | None = None,
+    rules: str | Rules = "classic",
+) -> str | None:
+    """``None`` when the engine allows exactly ``expected``; otherwise what differs and why.
+
+    >>> disagreement("JH 9H", "JH 9H 8C", "W:7S N:10S", trump="H") is None
+    True
+    >>> print(disagreement("JH 9H 8C", "JH 9H 8C", "W:7S N:10S", trump="H"))
+    expected JH 9H 8C but the engine allows JH 9H because 8C: You have no spades and an opponent holds the trick: you must trump.
+    """
+    verdicts = explain_play(hand, trick, trump=trump, player=player, rules=read_rules(rules))
+    wanted = {str(card) for card in parse_cards(expected)}
+    held = {str(v.card) for v in verdicts}
+    strangers = sorted(wanted - held)
+    if strangers:
+        return f"expected {' '.join(strangers)} to be allowed, but they are not in the hand {' '.join(sorted(held))}"
+    allowed = [str(v.card) for v in verdicts if v.allowed]
+    if set(allowed) == wanted:
+        return None
+    expected_text = " ".join(str(v.card) for v in verdicts if str(v.card) in wanted) or "nothing"
+    why = "; ".join(f"{v.card}: {v.message('en')}" for v in verdicts if (str(v.card) in wanted) != v.allowed)
+    return f"expected {expected_text} but the engine allows {' '.join(allowed)} because {why}"
+
+
+def language_links(pagename: str, current: Lang, languages: list[str] | tuple[str, ...]) -> list[tuple[str, str]]:
+    """``(language, relative link)`` to the same page in every language of a site laid out as
+    ``<root>/<lang>/<page>.html``.
+
+    >>> language_links("book/card-play", "nl", ["en", "nl"])
+    [('en', '../../en/book/card-play.html'), ('nl', '../../nl/book/card-play.html')]
+    """
+    up = "../" * (pagename.count("/") + 1)
+    return [(lang, f"{up}{lang}/{pagename}.html") for lang in languages]
+
+
+def language_switcher(links: list[tuple[str, str]], current: Lang) -> str:
+    """The language switcher: every language by its code, the current one marked."""
+    items = []
+    for lang, href in links:
+        name = escape(LANGUAGE_NAMES.get(lang, lang))
+        if lang == current:
+            items.append(f'<span class="belote-language" aria-current="page" lang="{lang}" title="{name}">{lang.upper()}</span>')
+        else:
+            items.append(
+                f'<a class="belote-language" href="{escape(href)}" hreflang="{lang}" lang="{lang}" '
+                f'title="{name}">{lang.upper()}</a>'
+            )
+    label = escape(SITE_LABELS["languages"](current))
+    return f'<nav class="belote-languages" aria-label="{label}">{"".join(items)}</nav>'
+
+
+def alternate_links(links: list[tuple[str, str]]) -> str:
+    return "".join(f'<link rel="alternate" hreflang="{lang}" href="{escape(href)}" />\n' for lang, href in links)
+
+
+def language_picker(languages: list[str] | tuple[str, ...], start: str = "index.html") -> str:
+    """The site's root page: goes to the reader's browser language (English otherwise) and links all four."""
+    items = "".join(
+        f'<li><a href="{lang}/{start}" hreflang="{lang}" lang="{lang}">{escape(LANGUAGE_NAMES.get(lang, lang))}</a>'
+        f"</li>"
+        for lang in languages
+    )
+    titles = " · ".join(escape(SITE_LABELS["choose"](lang)) for lang in languages)
+    known = ", ".join(f'"{lang}"' for lang in languages)
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Belote</title>
+<script>
+(function () {{
+  var known = [{known}];
+  if (/[?&]choose/.test(location.search)) return;
+  var wanted = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || "en"]);
+  for (var i = 0; i < wanted.length; i++) {{
+    var code = String(wanted[i]).toLowerCase().split("-")[0];
+    if (known.indexOf(code) >= 0) {{ location.replace(code + "/{start}"); return; }}
+  }}
+  location.replace("{languages[0]}/{start}");
+}})();
+</script>
+<style>body{{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem}}
+li{{font-size:1.3rem;margin:.6rem 0}}</style>
+</head>
+<body>
+<h1>Belote</h1>
+<p>{titles}</p>
+<ul>{items}</ul>
+</body>
+</html>
+"""

@@ -1,0 +1,234 @@
+"""Sphinx glue for the guide: engine-computed cards, which-card figures and tricks in MyST pages.
+
+Add ``belote_teach.sphinxext`` to the extensions. It provides
+
+- the role ``{card}`JH```: the card's picture and its name in the build's language;
+- the role ``{rules}`coinche```: a rules preset's name in the build's language;
+- the directive ``which-card`` (options ``rules``, ``trump``, ``trick``, ``hand``, ``player``,
+  ``caption``, ``expect``): the position and every card of the hand, allowed or forbidden, with
+  its reason; when ``expect`` differs from the engine the build reports
+  ``file:line: expected … but the engine allows … because …`` as an error;
+- the directive ``trick`` (argument: the four cards, options ``trump``, ``rules``, ``caption``):
+  a complete trick, its winner and its points with the sum written out;
+- per language: the search field's text, a language switcher on every page (to the same page
+  in the other languages) and ``<link rel="alternate" hreflang>`` tags.
+
+All HTML comes from ``belote_teach.render.html``; this module only moves it into docutils.
+The caption is a real paragraph of the document, so it is extracted and translated with the page.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective, SphinxRole
+from sphinx.writers.html5 import HTML5Translator
+
+from ..errors import InvalidInput
+from ..render import html as render
+
+logger = logging.getLogger(__name__)
+STATIC = Path(__file__).resolve().parent.parent / "render" / "static"
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+
+class belote_figure(nodes.General, nodes.Element):  # docutils names node classes in lower case
+    """A rendered example; its children (the caption paragraph) go into ``<figcaption>``."""
+
+
+def visit_figure(self: HTML5Translator, node: belote_figure) -> None:
+    for raw in list(node.findall(nodes.raw)):  # the caption is teacher text: its HTML shows as text
+        if not raw.get("belote"):
+            raw.replace_self(nodes.Text(raw.astext()))
+    self.body.append(node["start"])
+    if node.children:
+        self.body.append('<figcaption class="belote-caption">')
+
+
+def depart_figure(self: HTML5Translator, node: belote_figure) -> None:
+    if node.children:
+        self.body.append("</figcaption>")
+    self.body.append(node["body"] + node["end"])
+
+
+def skip(self: Any, node: nodes.Node) -> None:
+    raise nodes.SkipNode
+
+
+def language(env: Any) -> str:
+    return str(env.config.language or "en")
+
+
+class CardRole(SphinxRole):
+    """``{card}`JH``` → the card's picture and localized name."""
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        try:
+            html = render.card_html(self.text, language(self.env))
+        except InvalidInput as error:
+            return [], [self.inliner.reporter.error(str(error), line=self.lineno)]
+        return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
+
+
+class RulesRole(SphinxRole):
+    """``{rules}`coinche``` → the preset's name, marked with its id."""
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        try:
+            html = render.rules_html(self.text.strip(), language(self.env))
+        except InvalidInput as error:
+            return [], [self.inliner.reporter.error(str(error), line=self.lineno)]
+        return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
+
+
+class ExampleDirective(SphinxDirective):
+    """Shared by both directives: the caption paragraph and error reporting."""
+
+    def caption(self, node: belote_figure) -> list[nodes.Node]:
+        text = self.options.get("caption")
+        if not text:
+            return [node]
+        inline, messages = self.state.inline_text(text, self.lineno)
+        paragraph = nodes.paragraph(text, "", *inline)
+        paragraph.source, paragraph.line = self.get_source_info()
+        node += paragraph
+        return [node, *messages]
+
+    def where(self) -> str:
+        source, line = self.get_source_info()
+        with contextlib.suppress(ValueError):
+            source = str(Path(source).resolve().relative_to(Path(self.env.srcdir).resolve()))
+        return f"{source}:{line}"
+
+    def fail(self, message: str) -> list[nodes.Node]:
+        """Report an authoring error as ``file:line: message`` (the build fails under -W)."""
+        logger.error(f"{self.where()}: {message}", type="belote", subtype="example")
+        return []
+
+
+class WhichCardDirective(ExampleDirective):
+    """Which cards may the player play? Every card of the hand, allowed or forbidden, with its reason."""
+
+    has_content = False
+    option_spec: ClassVar[dict[str, Any]] = {
+        "rules": directives.unchanged,
+        "trump": directives.unchanged_required,
+        "trick": directives.unchanged,
+        "hand": directives.unchanged_required,
+        "player": directives.unchanged,
+        "caption": directives.unchanged,
+        "expect": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        for required in ("hand", "trump"):
+            if required not in self.options:
+                return self.fail(f"which-card needs a :{required}: option")
+        rules = self.options.get("rules", "classic").strip()
+        position: dict[str, Any] = {
+            "trump": self.options["trump"].strip(),
+            "player": self.options.get("player", "").strip() or None,
+            "rules": rules,
+        }
+        hand, trick = self.options["hand"], self.options.get("trick", "")
+        try:
+            figure = render.which_card(hand, trick, lang=language(self.env), **position)
+            if "expect" in self.options:
+                problem = render.disagreement(self.options["expect"], hand, trick, **position)
+                if problem:
+                    return self.fail(problem)
+        except InvalidInput as error:
+            return self.fail(str(error))
+        node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
+        self.set_source_info(node)
+        return self.caption(node)
+
+
+class TrickDirective(ExampleDirective):
+    """A complete trick: ``W:AS N:8S E:JS S:10S``, its winner and its points."""
+
+    required_arguments = 1
+    final_argument_whitespace = True
+    option_spec: ClassVar[dict[str, Any]] = {
+        "rules": directives.unchanged,
+        "trump": directives.unchanged_required,
+        "caption": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        if "trump" not in self.options:
+            return self.fail("trick needs a :trump: option")
+        try:
+            figure = render.trick_figure(
+                self.arguments[0],
+                trump=self.options["trump"].strip(),
+                rules=self.options.get("rules", "classic").strip(),
+                lang=language(self.env),
+            )
+        except InvalidInput as error:
+            return self.fail(str(error))
+        node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
+        self.set_source_info(node)
+        return self.caption(node)
+
+
+def configure(app: Sphinx, config: Any) -> None:
+    """Per-language theme settings: the search text and the switcher in the article header."""
+    config.html_static_path = [*config.html_static_path, str(STATIC)]
+    if config.html_theme != "sphinx_book_theme":
+        return  # the site's theme; other themes get the examples without the switcher
+    lang = str(config.language or "en")
+    options = dict(config.html_theme_options or {})
+    options["search_bar_text"] = render.SITE_LABELS["search"](lang)
+    header = list(options.get("article_header_end") or ["article-header-buttons.html"])
+    if "belote-languages.html" not in header:
+        header.insert(0, "belote-languages.html")
+    options["article_header_end"] = header
+    config.html_theme_options = options
+    config.templates_path = [str(TEMPLATES), *config.templates_path]  # before the themes: our overrides win
+
+
+def page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    lang = str(app.config.language or "en")
+    links = render.language_links(pagename, lang, app.config.belote_languages)
+    context["belote_languages"] = render.language_switcher(links, lang)
+    context["metatags"] = context.get("metatags", "") + render.alternate_links(links)
+
+
+def engine_digest() -> str:
+    """A digest of the engine's code and catalogs: when it changes, every page is read again
+    (Sphinx alone would keep pages whose source did not change, with outdated examples)."""
+    package = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for path in sorted(package.rglob("*")):
+        if path.suffix in {".py", ".mo", ".css", ".html"} and "__pycache__" not in path.parts:
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("belote_languages", ["en", "nl", "fr", "de"], "html")
+    app.add_config_value("belote_engine_digest", engine_digest(), "env")
+    app.add_node(
+        belote_figure,
+        html=(visit_figure, depart_figure),
+        latex=(skip, None),
+        text=(skip, None),
+        man=(skip, None),
+        texinfo=(skip, None),
+    )
+    app.add_role("card", CardRole())
+    app.add_role("rules", RulesRole())
+    app.add_directive("which-card", WhichCardDirective)
+    app.add_directive("trick", TrickDirective)
+    app.connect("config-inited", configure)
+    app.connect("html-page-context", page_context)
+    app.add_css_file("belote.css")
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,80 @@
+"""Fixtures for the site tests: the built site, a local server, and Debian's Chromium for Playwright."""
+
+import functools
+import http.server
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "_build" / "site"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def site():
+    """The four-language site that `make site` built (make test builds it first)."""
+    if not (SITE / "index.html").exists():
+        pytest.fail("no built site in _build/site: run `make site` (make test does it first)")
+    return SITE
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        pass  # a browser closing a connection early (BrokenPipeError) is not a test failure
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    """The site served on 127.0.0.1 (a free port); yields its base URL."""
+    handler = functools.partial(QuietHandler, directory=str(site))
+    httpd = QuietServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright launches Debian's Chromium (Playwright cannot download browsers here)."""
+    if not os.path.exists(CHROMIUM):
+        message = f"{CHROMIUM} is missing: apt-get install -y chromium (.ci/run does it)"
+        if os.environ.get("CI"):
+            pytest.fail(message)  # in CI the browser tests must run, never skip
+        pytest.skip(message)
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
+
+
+@pytest.fixture
+def offline_page(page):
+    """A page whose every request outside 127.0.0.1 is aborted and recorded in ``page.outside``."""
+    outside = []
+
+    def route(route):
+        url = route.request.url
+        if url.startswith(("http://127.0.0.1:", "data:", "blob:", "about:")):
+            route.continue_()
+        else:
+            outside.append(url)
+            route.abort()
+
+    page.context.route("**/*", route)
+    page.outside = outside
+    return page
