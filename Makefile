@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint site book translations bench clean
+.PHONY: test lint site book translations bench clean browser
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,8 +14,14 @@ $(STAMP): pyproject.toml
 
 ## make test: install what is needed, then run every check (lint, types, the four-language site build,
 ## unit, property, doc and browser tests)
-test: $(STAMP) lint site
+test: $(STAMP) browser lint site
 	$(PY) -m pytest -n 2 -q
+
+## the browser tests drive Debian's Chromium (Playwright cannot download browsers here)
+browser:
+	@[ -x /usr/bin/chromium ] || { \
+	  [ "$$(id -u)" -eq 0 ] || { echo "install Chromium first: sudo apt-get install -y chromium"; exit 1; }; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check belote_teach tests bench
