@@ -375,6 +375,7 @@ def language_picker(languages: list[str] | tuple[str, ...], start: str = "index.
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Belote</title>
+<link rel="icon" href="{languages[0]}/_static/favicon.svg" type="image/svg+xml">
 <script>
 (function () {{
   var known = [{known}];

@@ -182,11 +182,14 @@ class TrickDirective(ExampleDirective):
 def configure(app: Sphinx, config: Any) -> None:
     """Per-language theme settings: the search text and the switcher in the article header."""
     config.html_static_path = [*config.html_static_path, str(STATIC)]
+    config.html_favicon = config.html_favicon or str(STATIC / "favicon.svg")  # no request for /favicon.ico
     if config.html_theme != "sphinx_book_theme":
         return  # the site's theme; other themes get the examples without the switcher
     lang = str(config.language or "en")
     options = dict(config.html_theme_options or {})
     options["search_bar_text"] = render.SITE_LABELS["search"](lang)
+    # without a default mode the theme logs "Got invalid theme mode" in every reader's console
+    config.html_context = {"default_mode": "auto", **(config.html_context or {})}
     header = list(options.get("article_header_end") or ["article-header-buttons.html"])
     if "belote-languages.html" not in header:
         header.insert(0, "belote-languages.html")
