@@ -217,6 +217,8 @@ def engine_digest() -> str:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    from . import guide
+
     app.add_config_value("belote_languages", ["en", "nl", "fr", "de"], "html")
     app.add_config_value("belote_engine_digest", engine_digest(), "env")
     app.add_node(
@@ -234,4 +236,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", configure)
     app.connect("html-page-context", page_context)
     app.add_css_file("belote.css")
+    guide.setup(app)  # the rules guide's blocks and roles (sphinxext/guide.py)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

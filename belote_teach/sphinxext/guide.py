@@ -1,0 +1,416 @@
+"""Sphinx glue of the rules guide's blocks (HTML from ``render.guide_html``, ``render.switchboard``,
+``render.glossary``); registered by ``belote_teach.sphinxext.setup``.
+
+Directives (every one takes ``:caption:``, translated with the page; ``:expect:`` where listed
+fails the build with ``file:line: expected … but the engine …`` when the engine disagrees):
+
+- ``card-order`` (``:orders:`` trump plain sequence): the orders of the ranks;
+- ``card-values`` (``:modes:`` trump plain no-trump all-trump:ffb2015 …): card points and deal totals;
+- ``auction`` (``:rules:``, ``:seed:`` + ``:dealer:``, or ``:deal:`` a record; ``:calls:``, ``:hands:``
+  yes/no, ``:expect:`` a contract such as ``S H``, ``thrown-in`` or ``open``);
+- ``declarations`` (``:rules:``, ``:trump:``, ``:hands:`` ``N: … | E: …`` in announcing order,
+  ``:taker:``, ``:expect:`` ``NS 20`` or ``none``);
+- ``deal`` NAME (a record in ``book/deals``; ``:parts:`` deal auction hands declarations tricks score,
+  ``:tricks:`` ``1-3``, ``:expect:`` the score ``NS 133 EW 69``): a whole deal walked through;
+- ``score-sheet`` (``:deal:`` a record, optionally replayed under other ``:rules:``; or ``:rules:``,
+  ``:contract:`` ``N H`` / ``N 100 H x2``, ``:points:``, ``:declarations:``, ``:belote:``, ``:capot:``,
+  ``:reserve:``; ``:expect:`` ``[made|dedans|litige] NS … EW …``);
+- ``match`` NAME (``:rules:`` to replay under other match switches, ``:expect:`` the winner);
+- ``match-end`` (``:totals:``, ``:made-by:``, ``:failed-by:``, ``:rules:``, ``:expect:``);
+- ``switch`` SWITCH (``:show:`` which-card, trick, auction, declarations, score, first-trick, match,
+  match-end; ``:rules:`` the base preset; ``:options:``; the chosen kind's options): every option side by side;
+- ``glossary-table``: the four-language glossary, each row a link target.
+
+Roles: ``{value}`deal-total``` (see ``render.numbers``; also ``deal NAME FIELD…`` and
+``match NAME FIELD…``), ``{points}`JH H``` and ``{gloss}`trump``` / ``{gloss}`trumps <trump>```.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from html import escape
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective, SphinxRole
+
+from ..errors import InvalidInput
+from ..render import glossary, numbers, switchboard
+from ..render import guide_html as guide
+from ..render.html import Figure, read_rules
+from ..render.replay import replay
+from ..scoring import DealScore
+from ..seats import parse_seat
+from . import ExampleDirective, belote_figure, language
+
+NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+def record_path(env: Any, name: str) -> Path:
+    if not NAME.match(name):
+        raise InvalidInput(f"record name {name!r}: expected lower-case letters, digits and hyphens (a file in book/deals)")
+    path: Path = Path(str(env.srcdir)) / str(env.config.belote_deals) / f"{name}.json"
+    if not path.exists():
+        raise InvalidInput(f"no record {name!r}: {path.relative_to(env.srcdir)} does not exist")
+    return path
+
+
+def loader(env: Any, docname: str) -> Callable[[str], str]:
+    """Reads a record by name and makes the page depend on it (a changed record rebuilds the page)."""
+
+    def load(name: str) -> str:
+        path = record_path(env, name)
+        env.note_dependency(str(path))
+        return path.read_text(encoding="utf-8")
+
+    return load
+
+
+class GuideDirective(ExampleDirective):
+    """Shared by the guide's directives: the figure node, the record loader, expectations."""
+
+    def load(self, name: str) -> str:
+        return loader(self.env, self.env.docname)(name.strip())
+
+    def emit(self, figure: Figure) -> list[nodes.Node]:
+        node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
+        self.set_source_info(node)
+        return self.caption(node)
+
+    def rules(self) -> str:
+        return str(self.options.get("rules", "classic")).strip()
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            figure, problem = self.render()
+        except (InvalidInput, ValueError, KeyError) as error:
+            return self.fail(str(error).strip("'\""))
+        if problem:
+            return self.fail(problem)
+        return self.emit(figure)
+
+    def render(self) -> tuple[Figure, str | None]:
+        raise NotImplementedError
+
+    def expected(self) -> str | None:
+        text = self.options.get("expect")
+        return " ".join(str(text).split()) if text is not None else None
+
+
+class CardOrderDirective(GuideDirective):
+    option_spec: ClassVar[dict[str, Any]] = {"orders": directives.unchanged, "caption": directives.unchanged}
+
+    def render(self) -> tuple[Figure, str | None]:
+        orders = str(self.options.get("orders", "trump plain sequence")).split()
+        return guide.card_order_table(orders, language(self.env)), None
+
+
+class CardValuesDirective(GuideDirective):
+    option_spec: ClassVar[dict[str, Any]] = {"modes": directives.unchanged, "caption": directives.unchanged}
+
+    def render(self) -> tuple[Figure, str | None]:
+        modes = str(self.options.get("modes", "trump plain no-trump all-trump:ffb2015")).split()
+        return guide.card_values_table(modes, language(self.env)), None
+
+
+class AuctionDirective(GuideDirective):
+    option_spec: ClassVar[dict[str, Any]] = {
+        "rules": directives.unchanged,
+        "seed": directives.nonnegative_int,
+        "dealer": directives.unchanged,
+        "deal": directives.unchanged,
+        "calls": directives.unchanged,
+        "hands": directives.unchanged,
+        "caption": directives.unchanged,
+        "expect": directives.unchanged,
+    }
+
+    def render(self) -> tuple[Figure, str | None]:
+        lang = language(self.env)
+        show_hands = str(self.options.get("hands", "no")).strip() == "yes"
+        if "deal" in self.options:
+            name = str(self.options["deal"]).strip()
+            text = self.load(name)
+            deal = guide.fresh_deal(text)
+            calls = [str(action) for _, action in replay(text).calls]
+            source = {"data-deal": name}
+        else:
+            if "seed" not in self.options or "dealer" not in self.options:
+                raise InvalidInput("auction needs :seed: and :dealer: (or :deal:, a record)")
+            deal = guide.seeded_deal(self.rules(), self.options["seed"], str(self.options["dealer"]).strip())
+            calls = str(self.options.get("calls", "")).split()
+            source = {"data-seed": str(self.options["seed"])}
+        figure = guide.auction_figure(deal, calls, lang=lang, show_hands=show_hands, source=source)
+        wanted = self.expected()
+        if wanted is None:
+            return figure, None
+        got = guide.contract_text(deal.contract) or ("thrown-in" if deal.thrown_in else "open")
+        problem = None if wanted == got else f"expected the auction to end in {wanted} but the engine gives {got}"
+        return figure, problem
+
+
+class DeclarationsDirective(GuideDirective):
+    option_spec: ClassVar[dict[str, Any]] = {
+        "rules": directives.unchanged,
+        "trump": directives.unchanged_required,
+        "hands": directives.unchanged_required,
+        "taker": directives.unchanged,
+        "caption": directives.unchanged,
+        "expect": directives.unchanged,
+    }
+
+    def render(self) -> tuple[Figure, str | None]:
+        for required in ("trump", "hands"):
+            if required not in self.options:
+                raise InvalidInput(f"declarations needs a :{required}: option")
+        taker = str(self.options.get("taker", "")).strip() or None
+        figure, outcome = guide.declarations_figure(
+            guide.read_hands(str(self.options["hands"])), trump=str(self.options["trump"]).strip(),
+            rules=self.rules(), taker=parse_seat(taker) if taker else None, lang=language(self.env))
+        wanted = self.expected()
+        if wanted is None:
+            return figure, None
+        got = f"{outcome.winner} {outcome.points[outcome.winner]}" if outcome.winner else "none"
+        problem = None if wanted == got else f"expected {wanted} to score declarations but the engine gives {got}"
+        return figure, problem
+
+
+def read_tricks(text: str) -> list[int] | None:
+    """``1-3`` or ``4 6`` to trick numbers; empty: all."""
+    numbers_: list[int] = []
+    for part in text.replace(",", " ").split():
+        first, _, last = part.partition("-")
+        if not first.isdigit() or (last and not last.isdigit()):
+            raise InvalidInput(f"tricks {text!r}: expected numbers such as 1-3 or 4 6")
+        numbers_ += range(int(first), int(last or first) + 1)
+    return numbers_ or None
+
+
+class DealDirective(GuideDirective):
+    required_arguments = 1
+    option_spec: ClassVar[dict[str, Any]] = {
+        "parts": directives.unchanged,
+        "tricks": directives.unchanged,
+        "caption": directives.unchanged,
+        "expect": directives.unchanged,
+    }
+
+    def render(self) -> tuple[Figure, str | None]:
+        name = self.arguments[0].strip()
+        walk = replay(self.load(name))
+        parts = str(self.options.get("parts", "deal auction hands tricks score")).split()
+        figure = guide.walkthrough_figure(walk, lang=language(self.env), parts=parts,
+                                          tricks=read_tricks(str(self.options.get("tricks", ""))), name=name)
+        return figure, _score_problem(self.expected(), walk.result)
+
+
+def _score_problem(wanted: str | None, result: DealScore) -> str | None:
+    if wanted is None:
+        return None
+    words = wanted.split()
+    kind = guide.outcome_name(result)
+    if words and words[0] in guide.OUTCOME:
+        if words[0] != kind:
+            return f"expected {wanted} but the engine scores {kind} {guide.score_text(result.score)}"
+        words = words[1:]
+    expected = guide.read_score(" ".join(words))
+    if expected != result.score:
+        return f"expected {wanted} but the engine scores {kind} {guide.score_text(result.score)}"
+    return None
+
+
+SCORE_OPTIONS = ("contract", "points", "declarations", "belote", "capot", "reserve")
+
+
+class ScoreSheetDirective(GuideDirective):
+    option_spec: ClassVar[dict[str, Any]] = {
+        "deal": directives.unchanged,
+        "rules": directives.unchanged,
+        **{name: directives.unchanged for name in SCORE_OPTIONS},
+        "caption": directives.unchanged,
+        "expect": directives.unchanged,
+    }
+
+    def render(self) -> tuple[Figure, str | None]:
+        lang = language(self.env)
+        if "deal" in self.options:
+            name = str(self.options["deal"]).strip()
+            rules = read_rules(self.rules()) if "rules" in self.options else None
+            deal = guide.replay_under(self.load(name), rules)
+            result, checked, source = deal.result(), deal.rules, {"data-deal": name}
+        else:
+            checked = read_rules(self.rules())
+            inputs = switchboard.score_input({k: str(v) for k, v in self.options.items()})
+            result, source = inputs.score(checked), inputs.attributes()
+        return guide.score_figure(result, checked, lang, source), _score_problem(self.expected(), result)
+
+
+class MatchDirective(GuideDirective):
+    required_arguments = 1
+    option_spec: ClassVar[dict[str, Any]] = {
+        "rules": directives.unchanged,
+        "caption": directives.unchanged,
+        "expect": directives.unchanged,
+    }
+
+    def render(self) -> tuple[Figure, str | None]:
+        name = self.arguments[0].strip()
+        rules = read_rules(self.rules()) if "rules" in self.options else None
+        figure = guide.match_figure(self.load(name), rules=rules, lang=language(self.env), name=name)
+        return figure, _winner_problem(self.expected(), figure)
+
+
+def _winner_problem(wanted: str | None, figure: Figure) -> str | None:
+    if wanted is None:
+        return None
+    got = switchboard.attribute(figure.start, "data-winner")
+    return None if wanted == got else f"expected {wanted} to win but the engine gives {got}"
+
+
+class MatchEndDirective(GuideDirective):
+    option_spec: ClassVar[dict[str, Any]] = {
+        "rules": directives.unchanged,
+        "totals": directives.unchanged_required,
+        "made-by": directives.unchanged,
+        "failed-by": directives.unchanged,
+        "caption": directives.unchanged,
+        "expect": directives.unchanged,
+    }
+
+    def render(self) -> tuple[Figure, str | None]:
+        if "totals" not in self.options:
+            raise InvalidInput("match-end needs :totals:, e.g. NS 1010 EW 1050")
+        figure = guide.match_end_figure(
+            guide.read_score(str(self.options["totals"])), rules=read_rules(self.rules()),
+            made_by=str(self.options.get("made-by", "")).strip() or None,
+            failed_by=str(self.options.get("failed-by", "")).strip() or None, lang=language(self.env))
+        return figure, _winner_problem(self.expected(), figure)
+
+
+SPEC_OPTIONS = ("trump", "trick", "hand", "player", "seed", "dealer", "calls", "hands", "taker", "deal", "match",
+                "totals", "made-by", "failed-by", *SCORE_OPTIONS)
+
+
+class SwitchDirective(GuideDirective):
+    required_arguments = 1
+    option_spec: ClassVar[dict[str, Any]] = {
+        "show": directives.unchanged_required,
+        "rules": directives.unchanged,
+        "options": directives.unchanged,
+        **{name: directives.unchanged for name in SPEC_OPTIONS},
+        "caption": directives.unchanged,
+    }
+
+    def render(self) -> tuple[Figure, str | None]:
+        if "show" not in self.options:
+            raise InvalidInput(f"switch needs :show:, one of {', '.join(switchboard.SHOW)}")
+        spec = {name: str(self.options[name]) for name in SPEC_OPTIONS if name in self.options}
+        result = switchboard.switch_figure(
+            self.arguments[0].strip(), str(self.options["show"]).strip(), spec, rules=self.rules(),
+            options=str(self.options.get("options", "")).split() or None, lang=language(self.env),
+            load=loader(self.env, self.env.docname))
+        outcomes = {column.outcome for column in result.columns}
+        if len(result.columns) > 1 and len(outcomes) == 1:
+            return result.figure(), (f"every option of {result.switch} gives the same result here "
+                                     f"({outcomes.pop()}): choose a position where the switch changes something")
+        return result.figure(), None
+
+
+class GlossaryTableDirective(SphinxDirective):
+    """The glossary; each row is a link target ``gloss-KEY`` for the ``gloss`` role."""
+
+    def run(self) -> list[nodes.Node]:
+        std = self.env.get_domain("std")
+        for entry in glossary.GLOSSARY:
+            std.note_hyperlink_target(glossary.anchor(entry.key), self.env.docname,  # type: ignore[attr-defined]
+                                      glossary.anchor(entry.key), entry.word(language(self.env)))
+        node = nodes.raw("", glossary.glossary_table(language(self.env)), format="html")
+        self.set_source_info(node)
+        return [node]
+
+
+class ValueRole(SphinxRole):
+    """``{value}`deal-total``` → the engine's number, marked with its name."""
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        spec = " ".join(self.text.split())
+        try:
+            words = spec.split()
+            if words and words[0] in ("deal", "match") and len(words) >= 3:
+                value = record_value(self.env, words)
+            else:
+                value = str(numbers.number(spec))
+        except (InvalidInput, ValueError, KeyError) as error:
+            return [], [self.inliner.reporter.error(str(error).strip("'\""), line=self.lineno)]
+        html = f'<span class="belote-value" data-value="{escape(spec)}">{escape(value)}</span>'
+        return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
+
+
+def record_value(env: Any, words: list[str]) -> str:
+    """``deal NAME FIELD…`` or ``match NAME FIELD…``: a number of a whole deal or match record."""
+    text = loader(env, env.docname)(words[1])
+    if words[0] == "match":
+        lines, _, _, _ = guide.replay_match(text)
+        return str(guide.match_number(lines, words[2:]))
+    return str(guide.deal_number(replay(text), words[2:]))
+
+
+class PointsRole(SphinxRole):
+    """``{points}`JH H``` → the card's points in that mode (``QS all-trump pagat``: with a value system)."""
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        spec = " ".join(self.text.split())
+        try:
+            value = numbers.number(f"points {spec}")
+        except (InvalidInput, ValueError) as error:
+            return [], [self.inliner.reporter.error(str(error).strip("'\""), line=self.lineno)]
+        html = f'<span class="belote-value" data-value="points {escape(spec)}">{value}</span>'
+        return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
+
+
+EXPLICIT = re.compile(r"^(.*?)\s*<([a-z0-9-]+)>$", re.DOTALL)
+
+
+class GlossRole(SphinxRole):
+    """``{gloss}`trump``` → the term in the page's language, linked to its glossary row."""
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        match = EXPLICIT.match(self.text.strip())
+        key = match.group(2) if match else self.text.strip()
+        try:
+            entry = glossary.term(key)
+        except InvalidInput as error:
+            return [], [self.inliner.reporter.error(str(error), line=self.lineno)]
+        text = match.group(1) if match and match.group(1) else entry.word(language(self.env))
+        reference = addnodes.pending_xref(self.rawtext, refdomain="std", reftype="ref", refexplicit=True,
+                                          reftarget=glossary.anchor(entry.key), refwarn=True,
+                                          refdoc=self.env.docname)
+        reference += nodes.inline(text, text, classes=["belote-gloss"])
+        self.set_source_info(reference)
+        return [reference], []
+
+
+def setup(app: Sphinx) -> None:
+    app.add_config_value("belote_deals", "book/deals", "env")
+    for name, directive in {
+        "card-order": CardOrderDirective,
+        "card-values": CardValuesDirective,
+        "auction": AuctionDirective,
+        "declarations": DeclarationsDirective,
+        "deal": DealDirective,
+        "score-sheet": ScoreSheetDirective,
+        "match": MatchDirective,
+        "match-end": MatchEndDirective,
+        "switch": SwitchDirective,
+        "glossary-table": GlossaryTableDirective,
+    }.items():
+        app.add_directive(name, directive)
+    app.add_role("value", ValueRole())
+    app.add_role("points", PointsRole())
+    app.add_role("gloss", GlossRole())
+    app.add_css_file("belote-guide.css")
