@@ -21,10 +21,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ..actions import DECLARE, Action, Declare, PlayCard, parse_action
+from ..actions import DECLARE, Action, Bid, Declare, PlayCard, parse_action
 from ..bidding import Contract
 from ..cards import DECK, Card, Rank, Suit, cards_of, parse_cards
-from ..deal import Deal
+from ..deal import Deal, Game
 from ..declarations import (
     BELOTE_DONE,
     BELOTE_POINTS,
@@ -42,7 +42,7 @@ from ..scoring import TEAM_NAME, DealScore, other, score_deal
 from ..seats import SEATS, Seat, next_seat, parse_seat, seat_name, team
 from ..trump import Trump
 from ..values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
-from .html import RULES, Figure, capitalized, card_html, preset_name, read_rules, trump_label
+from .html import LANGUAGE_NAMES, RULES, Figure, capitalized, card_html, preset_name, read_rules, trump_label
 from .replay import TrickStep, Walkthrough, read_record
 from .svg import CARD_HEIGHT, CARD_WIDTH, HAND_LABEL, card_body, trick_svg
 
@@ -62,6 +62,8 @@ ROUND = Msg(_C, "Round {number}", "a row of calls in an auction table")
 THROWN_IN = Msg(_C, "Everybody passed: the cards are thrown in, and the next dealer deals.")
 LEADS_FIRST = Msg(_C, "{seat} leads to the first trick.")
 TO_SPEAK = Msg(_C, "{seat} to speak. Allowed calls: {calls}.")
+BID_RANGE = Msg(_C, "a bid from {low} up to capot, in {modes}", "allowed calls of the coinche auction")
+BID_RANGE_GENERALE = Msg(_C, "a bid from {low} up to generale, in {modes}", "allowed calls of the coinche auction")
 ORDER = Msg(_C, "Order of play: {seats}")
 DECLARATIONS_HEAD = Msg(_C, "Declarations")
 ANNOUNCES = Msg(_C, "{seat} announces: {declarations}")
@@ -335,6 +337,19 @@ def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
     return Figure(figure_start("card-order", {"data-orders": " ".join(orders)}), body)
 
 
+def rank_letters_table(lang: Lang = "en") -> Figure:
+    """The corner letters of the court cards and the ace in English, French, Dutch and German (RULES.md §2.2)."""
+    codes = ("en", "fr", "nl", "de")
+    head = "".join(f'<th scope="col" lang="{code}">{escape(LANGUAGE_NAMES[code])}</th>' for code in codes)
+    rows = []
+    for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE):
+        cells = "".join(f'<td lang="{code}" data-letter="{escape(rank.letter(code))}"><strong>{escape(rank.letter(code))}'
+                        f"</strong> {escape(rank.name_in(code))}</td>" for code in codes)
+        rows.append(f'<tr data-rank="{rank.value}">{cells}</tr>')
+    body = (f'<table class="belote-table-data"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+    return Figure(figure_start("rank-letters", {"data-languages": " ".join(codes)}), body)
+
+
 VALUE_RANKS = ORDERS["trump"]
 
 
@@ -410,9 +425,24 @@ def _total_line(kind: str, mode: Trump, system: str, lang: Lang) -> list[str]:
 # ----- the auction -----
 
 
-def seeded_deal(rules: str | Rules, seed: int, dealer: str) -> Deal:
-    """A deal dealt from a seed, as the ``auction`` directive draws it."""
-    return Deal.new(read_rules(rules), rng=random.Random(seed), dealer=parse_seat(dealer))
+def seeded_deal(rules: str | Rules, seed: int, dealer: str, generale_value: int | None = None) -> Deal:
+    """A deal dealt from a seed, as the ``auction`` directive draws it (``generale_value``: what a
+    generale is worth, required by the engine when ``generale = on``; RULES.md records no value)."""
+    checked = read_rules(rules)
+    value = generale_value if checked.generale == "on" else None
+    return Deal.new(Game(checked, generale_value=value), rng=random.Random(seed), dealer=parse_seat(dealer))
+
+
+def read_calls(text: str) -> list[str]:
+    """Calls as a page writes them: separated by commas (``80 H, coinche``), or by spaces when
+    every call is one word (``pass pass take``).
+
+    >>> read_calls("90 S, pass, 100 H"), read_calls("pass take")
+    (['90 S', 'pass', '100 H'], ['pass', 'take'])
+    """
+    if "," in text:
+        return [call.strip() for call in text.split(",") if call.strip()]
+    return text.split()
 
 
 def apply_calls(deal: Deal, calls: Iterable[str | Action]) -> Deal:
@@ -475,9 +505,20 @@ def auction_body(deal: Deal, calls: Sequence[tuple[Seat, Action]], hands: Mappin
         parts.append(paragraph("outcome", CONTRACT(lang, contract=deal.contract.describe(lang))))
         parts.append(paragraph("outcome", LEADS_FIRST(lang, seat=seat_name(deal.leader, lang))))
     elif deal.to_play is not None:
-        names = ", ".join(a.name(lang) for a in deal.legal_actions())
+        names = calls_summary(deal.legal_actions(), lang)
         parts.append(paragraph("outcome", TO_SPEAK(lang, seat=seat_name(deal.to_play, lang), calls=names)))
     return "".join(parts)
+
+
+def calls_summary(actions: Sequence[Action], lang: Lang) -> str:
+    """The allowed calls in words; a long run of bids is summed up as its range and its trump modes."""
+    bids = [a for a in actions if isinstance(a, Bid)]
+    if len(bids) <= 6:
+        return ", ".join(a.name(lang) for a in actions)
+    others = [a.name(lang) for a in actions if not isinstance(a, Bid)]
+    modes = list(dict.fromkeys(b.trump for b in bids))
+    top = BID_RANGE_GENERALE if any(b.value == "generale" for b in bids) else BID_RANGE
+    return ", ".join([*others, top(lang, low=bids[0].value, modes=", ".join(m.name_in(lang) for m in modes))])
 
 
 def calls_table(calls: Sequence[tuple[Seat, Action]], order: Sequence[Seat], lang: Lang) -> str:
@@ -821,16 +862,16 @@ def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> str:
 
 
 def first_trick_figure(deal: Deal, lang: Lang = "en") -> Figure:
-    """The steps of trick one of a finished deal in order: announcements and cards (``declaration_timing``)."""
+    """The steps of trick one of a finished deal in order, announcements included, up to the first
+    card of trick two (``declaration_timing``)."""
     events: list[tuple[Seat, Action]] = []
     calls = len(deal.auction.calls) if deal.auction is not None else 0
     played = 0
     for seat, action in deal.history[calls:]:
+        if played == 4 and isinstance(action, PlayCard):
+            break  # trick two starts: announcements made between the tricks are kept
         events.append((seat, action))
-        if isinstance(action, PlayCard):
-            played += 1
-        if played == 4:
-            break
+        played += isinstance(action, PlayCard)
     items = "".join(
         f'<li data-seat="{seat}" data-action="{escape(str(action))}">'
         f"{escape(EVENT(lang, seat=seat_name(seat, lang), action=_event_name(action, lang)))}</li>"
@@ -941,12 +982,14 @@ def replay_match(text: str, rules: Rules | None = None) -> tuple[list[MatchLine]
 
 
 def match_number(lines: Sequence[MatchLine], fields: Sequence[str]) -> int:
-    """A number of a replayed match (``match NAME …``): ``deals``, ``total NS``, ``score N NS``,
+    """A number of a replayed match (``match NAME …``): ``deals``, ``total NS`` (at the end),
+    ``before-last NS`` (the totals before the last deal), ``score N NS``,
     ``totals N NS``, ``reserve N``."""
     if list(fields) == ["deals"]:
         return len(lines)
-    if len(fields) == 2 and fields[0] == "total" and fields[1].upper() in ("NS", "EW"):
-        return lines[-1].totals[fields[1].upper()]
+    if len(fields) == 2 and fields[0] in ("total", "before-last") and fields[1].upper() in ("NS", "EW"):
+        line = lines[-1] if fields[0] == "total" else lines[-2]
+        return line.totals[fields[1].upper()]
     if len(fields) >= 2 and fields[1].isdigit() and 1 <= int(fields[1]) <= len(lines):
         line = lines[int(fields[1]) - 1]
         if fields[0] == "reserve" and len(fields) == 2:

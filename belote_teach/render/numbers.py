@@ -33,6 +33,8 @@ from ..seats import SEATS
 from ..trump import Trump
 from ..values import DEAL_TOTAL, LAST_TRICK_BONUS, point_table
 
+FULL_PACK = 52
+"""An ordinary pack: the Belote pack is what is left without its 2s to 6s (RULES.md §2.1)."""
 SHORT_MATCH = 501
 """RULES.md §8: the short game's target [S000]; any integer is a valid ``match_target``."""
 
@@ -67,7 +69,8 @@ NUMBERS: dict[str, Callable[[], int]] = {
     "players": lambda: len(SEATS),
     "hand": lambda: len(DECK) // len(SEATS),
     "tricks": lambda: len(DECK) // len(SEATS),
-    "removed": lambda: 52 - len(DECK),  # a 52-card pack without its 2s to 6s
+    "full-pack": lambda: FULL_PACK,
+    "removed": lambda: FULL_PACK - len(DECK),
     "first-packet": lambda: RETOURNE_PACKETS[0],
     "second-packet": lambda: RETOURNE_PACKETS[1],
     "first-hand": lambda: _FIRST_HAND,
@@ -82,6 +85,7 @@ NUMBERS: dict[str, Callable[[], int]] = {
     "card-total": lambda: DEAL_TOTAL - LAST_TRICK_BONUS,
     "last-trick": lambda: LAST_TRICK_BONUS,
     "half": lambda: DEAL_TOTAL // 2,
+    "majority": lambda: DEAL_TOTAL // 2 + 1,
     "trump-suit": lambda: _suit_total(Trump.HEARTS, Suit.HEARTS),
     "plain-suit": lambda: _suit_total(Trump.HEARTS, Suit.SPADES),
     "nt-suit": lambda: _suit_total(Trump.NO_TRUMP, Suit.SPADES),
@@ -110,7 +114,6 @@ NUMBERS: dict[str, Callable[[], int]] = {
     "second-bid-82": lambda: int(bid_ladder(Rules.preset("coinche").replace(min_bid=82))[1]),
     "max-bid": lambda: max(v for v in bid_ladder(Rules.preset("coinche")) if isinstance(v, int)),
     "bid-step": lambda: int(bid_ladder(Rules.preset("coinche"))[1]) - int(bid_ladder(Rules.preset("coinche"))[0]),
-    "reach-and-beat-80": lambda: DEAL_TOTAL // 2 + 1,
     "fail-base": lambda: fail_value(0, Rules.preset("coinche")),
     "capot-bid": lambda: Rules.preset("coinche").capot_bid_value,
     "capot-bid-low": lambda: min(int(str(v)) for v in SWITCHES["capot_bid_value"]),

@@ -22,78 +22,9 @@ from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..rules import PRESETS, SWITCHES, Rules
 from . import guide_html as guide
-from .html import PRESET_NAMES, SWITCH_NAMES, Figure, capitalized, read_rules, trick_figure, which_card
+from .html import PRESET_NAMES, Figure, capitalized, read_rules, trick_figure, which_card
+from .switch_names import OPTION_NAMES, VALUE_NAMES
 
-_C = "rule switch"
-
-OPTION_NAMES: dict[tuple[str, str], Msg] = {
-    **SWITCH_NAMES,
-    ("play_direction", "ccw"): Msg(_C, "play goes counter-clockwise (to the right)"),
-    ("play_direction", "cw"): Msg(_C, "play goes clockwise (to the left)"),
-    ("auction", "retourne"): Msg(_C, "classic auction on a turned card"),
-    ("auction", "coinche"): Msg(_C, "coinche auction: bids for points"),
-    ("round2_suit", "other_suit"): Msg(_C, "round two: another suit only"),
-    ("round2_suit", "any_suit"): Msg(_C, "round two: any suit"),
-    ("all_pass", "redeal"): Msg(_C, "everybody passes: the next dealer deals again"),
-    ("all_pass", "dealer_plays"): Msg(_C, "everybody passes: the dealer must play"),
-    ("third_round", "off"): Msg(_C, "two rounds of bidding"),
-    ("third_round", "ta_sa"): Msg(_C, "a third round for all trumps or no trumps"),
-    ("first_lead", "eldest"): Msg(_C, "eldest leads to the first trick"),
-    ("first_lead", "dealer"): Msg(_C, "the dealer leads to the first trick"),
-    ("ta_sa_bids", "on"): Msg(_C, "bids may name all trumps or no trumps"),
-    ("ta_sa_bids", "off"): Msg(_C, "bids name a suit"),
-    ("generale", "off"): Msg(_C, "no generale"),
-    ("generale", "on"): Msg(_C, "a generale may be bid above capot"),
-    ("multipliers", "x2x4"): Msg(_C, "coinche ×2, surcoinche ×4"),
-    ("multipliers", "x2x3"): Msg(_C, "coinche ×2, surcoinche ×3"),
-    ("overbid_after_coinche", "no"): Msg(_C, "after a coinche: surcoinche or pass"),
-    ("overbid_after_coinche", "yes"): Msg(_C, "after a coinche a higher bid is still allowed"),
-    ("declarations", "on"): Msg(_C, "with declarations"),
-    ("declarations", "off"): Msg(_C, "without declarations (belote still counts)"),
-    ("declaration_timing", "first_trick"): Msg(_C, "declarations announced while playing to trick one"),
-    ("declaration_timing", "before_second_trick"): Msg(_C, "declarations announced after trick one"),
-    ("declaration_timing", "before_first_trick"): Msg(_C, "declarations announced before trick one"),
-    ("sequence_top_card_order", "natural"): Msg(_C, "runs of equal length: the higher top card in sequence order"),
-    ("sequence_top_card_order", "trick_rank"): Msg(_C, "runs of equal length: the top card's rank in play"),
-    ("equal_sequence_tie", "cancel"): Msg(_C, "equal runs cancel"),
-    ("equal_sequence_tie", "first_announced"): Msg(_C, "equal runs: the first announced wins"),
-    ("equal_sequence_tie", "taker_team"): Msg(_C, "equal runs: the takers win"),
-    ("capot_takes_defence_declarations", "no"): Msg(_C, "a capot leaves the defence its declarations"),
-    ("capot_takes_defence_declarations", "yes"): Msg(_C, "a capot takes the defence's declarations"),
-    ("belote_order", "any"): Msg(_C, "belote: king or queen first"),
-    ("belote_order", "king_first"): Msg(_C, "belote: only with the king first"),
-    ("belote_on_failure", "holder_keeps"): Msg(_C, "belote stays with its holder's team"),
-    ("belote_on_failure", "prenable"): Msg(_C, "belote goes to the team that wins the deal"),
-    ("belote_counts_for_contract", "yes"): Msg(_C, "belote counts toward the contract"),
-    ("belote_counts_for_contract", "no"): Msg(_C, "belote does not count toward the contract"),
-    ("nt_carre_values", "standard"): Msg(_C, "carrés in no trumps: the usual values"),
-    ("nt_carre_values", "ffb"): Msg(_C, "carrés in no trumps: aces and tens worth more"),
-    ("litige", "carry_over"): Msg(_C, "a tie is carried over to the next deal"),
-    ("litige", "dedans"): Msg(_C, "a tie counts as a failed contract"),
-    ("contract_condition", "reach_and_beat"): Msg(_C, "reach the bid and outscore the defence"),
-    ("contract_condition", "reach"): Msg(_C, "reaching the bid is enough"),
-    ("declarations_count_for_contract", "yes"): Msg(_C, "declarations count toward the contract"),
-    ("declarations_count_for_contract", "no"): Msg(_C, "declarations do not count toward the contract"),
-    ("success_score", "made_plus_bid"): Msg(_C, "a made bid scores the points made plus the bid"),
-    ("success_score", "bid_only"): Msg(_C, "a made bid scores the bid only"),
-    ("fail_value", "160+bid"): Msg(_C, "a failed bid gives the defence 160 + the bid"),
-    ("fail_value", "162+bid"): Msg(_C, "a failed bid gives the defence 162 + the bid"),
-    ("fail_value", "160"): Msg(_C, "a failed bid gives the defence 160"),
-    ("fail_value", "bid"): Msg(_C, "a failed bid gives the defence the bid"),
-    ("rounding", "none"): Msg(_C, "exact points"),
-    ("rounding", "r5up"): Msg(_C, "rounded to the nearest ten, 5 up"),
-    ("rounding", "r6up"): Msg(_C, "rounded to the nearest ten, 5 down"),
-    ("both_over_target", "higher_total"): Msg(_C, "both teams over the target: the higher total wins"),
-    ("both_over_target", "takers_win"): Msg(_C, "both teams over the target: the takers win"),
-}
-VALUE_NAMES: dict[str, Msg] = {
-    "min_bid": Msg(_C, "lowest bid: {value}"),
-    "all_trump_values": Msg(_C, "all-trump card values: {value}"),
-    "capot_value": Msg(_C, "a capot is worth {value} card points"),
-    "capot_bid_value": Msg(_C, "a capot bid is worth {value}"),
-    "match_target": Msg(_C, "the match is played to {value} points"),
-}
-"""Switches whose options are numbers or names: one message with the value."""
 PRESETS_USING = Msg("guide", "Presets: {presets}", "under an option of a rule switch: the presets that use it")
 NO_PRESET = Msg("guide", "No preset uses it: a house rule.")
 
@@ -203,8 +134,9 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         return figure, attribute(figure.start, "data-winner") + " " + attribute(figure.start, "data-points")
     if show == "auction":
         seed, dealer = _need(spec, "seed", "dealer")
-        deal = guide.seeded_deal(rules, int(seed), dealer)
-        figure = guide.auction_figure(deal, spec.get("calls", "").split(), lang=lang,
+        value = spec.get("generale-value", "").strip()
+        deal = guide.seeded_deal(rules, int(seed), dealer, int(value) if value.isdigit() else None)
+        figure = guide.auction_figure(deal, guide.read_calls(spec.get("calls", "")), lang=lang,
                                       show_hands=spec.get("hands", "") == "yes", source={"data-seed": seed})
         return figure, attribute(figure.start, "data-outcome")
     if show == "declarations":

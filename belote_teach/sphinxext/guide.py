@@ -5,8 +5,9 @@ Directives (every one takes ``:caption:``, translated with the page; ``:expect:`
 fails the build with ``file:line: expected … but the engine …`` when the engine disagrees):
 
 - ``card-order`` (``:orders:`` trump plain sequence): the orders of the ranks;
+- ``rank-letters``: the corner letters of J Q K A in the four languages;
 - ``card-values`` (``:modes:`` trump plain no-trump all-trump:ffb2015 …): card points and deal totals;
-- ``auction`` (``:rules:``, ``:seed:`` + ``:dealer:``, or ``:deal:`` a record; ``:calls:``, ``:hands:``
+- ``auction`` (``:rules:``, ``:seed:`` + ``:dealer:``, or ``:deal:`` a record; ``:calls:`` (comma-separated when a call has a space: ``80 H, coinche``), ``:hands:``
   yes/no, ``:expect:`` a contract such as ``S H``, ``thrown-in`` or ``open``);
 - ``declarations`` (``:rules:``, ``:trump:``, ``:hands:`` ``N: … | E: …`` in announcing order,
   ``:taker:``, ``:expect:`` ``NS 20`` or ``none``);
@@ -110,6 +111,13 @@ class CardOrderDirective(GuideDirective):
         return guide.card_order_table(orders, language(self.env)), None
 
 
+class RankLettersDirective(GuideDirective):
+    option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged}
+
+    def render(self) -> tuple[Figure, str | None]:
+        return guide.rank_letters_table(language(self.env)), None
+
+
 class CardValuesDirective(GuideDirective):
     option_spec: ClassVar[dict[str, Any]] = {"modes": directives.unchanged, "caption": directives.unchanged}
 
@@ -126,6 +134,7 @@ class AuctionDirective(GuideDirective):
         "deal": directives.unchanged,
         "calls": directives.unchanged,
         "hands": directives.unchanged,
+        "generale-value": directives.nonnegative_int,
         "caption": directives.unchanged,
         "expect": directives.unchanged,
     }
@@ -142,8 +151,9 @@ class AuctionDirective(GuideDirective):
         else:
             if "seed" not in self.options or "dealer" not in self.options:
                 raise InvalidInput("auction needs :seed: and :dealer: (or :deal:, a record)")
-            deal = guide.seeded_deal(self.rules(), self.options["seed"], str(self.options["dealer"]).strip())
-            calls = str(self.options.get("calls", "")).split()
+            deal = guide.seeded_deal(self.rules(), self.options["seed"], str(self.options["dealer"]).strip(),
+                                     self.options.get("generale-value"))
+            calls = guide.read_calls(str(self.options.get("calls", "")))
             source = {"data-seed": str(self.options["seed"])}
         figure = guide.auction_figure(deal, calls, lang=lang, show_hands=show_hands, source=source)
         wanted = self.expected()
@@ -292,7 +302,8 @@ class MatchEndDirective(GuideDirective):
         return figure, _winner_problem(self.expected(), figure)
 
 
-SPEC_OPTIONS = ("trump", "trick", "hand", "player", "seed", "dealer", "calls", "hands", "taker", "deal", "match",
+SPEC_OPTIONS = ("trump", "trick", "hand", "player", "seed", "dealer", "calls", "hands", "generale-value", "taker", "deal",
+                "match",
                 "totals", "made-by", "failed-by", *SCORE_OPTIONS)
 
 
@@ -400,6 +411,7 @@ def setup(app: Sphinx) -> None:
     for name, directive in {
         "card-order": CardOrderDirective,
         "card-values": CardValuesDirective,
+        "rank-letters": RankLettersDirective,
         "auction": AuctionDirective,
         "declarations": DeclarationsDirective,
         "deal": DealDirective,
