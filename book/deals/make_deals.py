@@ -275,6 +275,9 @@ SPECS: dict[str, Spec] = {
                           and d.result().unrounded[d.contract.team] == 0),
     "no-trump": Spec("Coinche: a no-trump contract, with a carré of aces.", "coinche", 87, "W",
                      lambda d: d.contract is not None and d.contract.trump is Trump.NO_TRUMP),
+    "two-belotes": Spec("Coinche, all trumps: two belotes in one hand.", "coinche", 265, "E",
+                        lambda d: d.contract is not None and d.contract.trump is Trump.ALL_TRUMP
+                        and any(sum(seat == s for s, _, _ in d.belote_calls) >= 4 for seat in "NESW")),
     "all-trump": Spec("Coinche: an all-trump contract.", "coinche", 8, "E",
                       lambda d: d.contract is not None and d.contract.trump is Trump.ALL_TRUMP),
 }
