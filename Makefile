@@ -24,7 +24,7 @@ browser:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check belote_teach tests bench
+	$(VENV)/bin/ruff check belote_teach tests bench book
 	$(VENV)/bin/mypy
 
 ## make site: build the guide in en, nl, fr and de into _build/site/ (warnings are errors)

@@ -15,7 +15,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("en", "nl", "fr", "de")
-CHAPTERS = ("book/intro", "book/card-play")
+CHAPTERS = ("book/intro", "book/start-here", "book/card-play", "book/declarations", "book/scoring", "book/variants",
+            "book/house-rules", "book/glossary")
 
 
 def run(folder, *arguments):
@@ -54,7 +55,7 @@ def main():
             for lang in LANGUAGES:
                 data = (site / lang / f"{chapter}.html").read_bytes()
                 sizes.append(f"{lang} {len(data) / 1024:5.0f}/{len(gzip.compress(data)) / 1024:3.0f} KiB")
-            print(f"  {chapter:15} " + "  ".join(sizes))
+            print(f"  {chapter:19} " + "  ".join(sizes))
         static = sum(path.stat().st_size for path in (site / "en" / "_static").rglob("*") if path.is_file())
         print(f"shared assets per language (_static/): {static / 1024 / 1024:.1f} MiB")
 

@@ -16,10 +16,11 @@ from belote_teach.play import RULINGS
 from belote_teach.render.html import SITE_LABELS, read_rules
 
 from .conftest import ROOT
+from .guide_checks import toc_pages
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 LOCALES = ROOT / "book" / "locales"
-CHAPTERS = ["book/intro", "book/card-play"]
+CHAPTERS = toc_pages()  # every page of the guide, from _toc.yml
 
 
 def pages(site, lang):

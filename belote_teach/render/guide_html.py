@@ -310,10 +310,6 @@ ORDERS = {
 }
 
 
-def rank_label(rank: Rank, lang: Lang) -> str:
-    return f"{rank.letter(lang)} ({rank.name_in(lang)})"
-
-
 def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
     """The orders of the ranks (RULES.md §2.3), high to low, each with what it is used for."""
     unknown = [o for o in orders if o not in ORDERS]
@@ -322,7 +318,8 @@ def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
     rows = []
     for name in orders:
         ranks = ORDERS[name]
-        cells = "".join(f'<td data-rank="{r.value}">{escape(rank_label(r, lang))}</td>' for r in ranks)
+        cells = "".join(f'<td data-rank="{r.value}"><strong>{escape(r.letter(lang))}</strong> '
+                        f'<span class="belote-rank-name">({escape(r.name_in(lang))})</span></td>' for r in ranks)
         rows.append(
             f'<tr data-order="{name}" data-ranks="{" ".join(r.value for r in ranks)}">'
             f'<th scope="row">{escape(ORDER_NAMES[name](lang))}</th>{cells}'
@@ -798,7 +795,7 @@ def walkthrough_figure(
         "data-dealer": walk.dealer,
         "data-contract": contract_text(contract),
         "data-parts": " ".join(parts),
-        "data-tricks": " ".join(str(t.number) for t in shown),
+        "data-tricks": " ".join(str(t.number) for t in shown) if "tricks" in parts else "",
         "data-score": score_text(result.score),
         "data-outcome-kind": outcome_name(result),
     }
@@ -861,7 +858,7 @@ def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> str:
     )
 
 
-def first_trick_figure(deal: Deal, lang: Lang = "en") -> Figure:
+def first_trick_figure(deal: Deal, lang: Lang = "en", name: str = "") -> Figure:
     """The steps of trick one of a finished deal in order, announcements included, up to the first
     card of trick two (``declaration_timing``)."""
     events: list[tuple[Seat, Action]] = []
@@ -878,7 +875,7 @@ def first_trick_figure(deal: Deal, lang: Lang = "en") -> Figure:
         for seat, action in events
     )
     text = " ".join(f"{seat}:{action}" for seat, action in events)
-    values = {"data-rules": deal.rules.name, "data-events": text, "data-outcome": text}
+    values = {"data-deal": name, "data-rules": deal.rules.name, "data-events": text, "data-outcome": text}
     body = (f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(deal.rules, lang)))}</p>'
             f'<p class="belote-part-title">{escape(FIRST_TRICK_HEAD(lang))}</p><ol class="belote-events">{items}</ol>')
     return Figure(figure_start("first-trick", values), body)
@@ -1005,10 +1002,11 @@ def match_number(lines: Sequence[MatchLine], fields: Sequence[str]) -> int:
 def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", name: str = "") -> Figure:
     """A match sheet: each deal's contract, result and scores, the running totals, the reserve, the winner."""
     lines, checked, winner, why = replay_match(text, rules)
+    reserves = any(line.reserve for line in lines)  # the reserve column only when a litige left one
     heads = [MATCH_DEAL(lang), TAG_DEALER(lang), MATCH_CONTRACT(lang),
              MATCH_RESULT(lang), TEAM_NAME["NS"](lang), TEAM_NAME["EW"](lang),
              MATCH_TOTAL(lang, team=TEAM_NAME["NS"](lang)), MATCH_TOTAL(lang, team=TEAM_NAME["EW"](lang)),
-             MATCH_RESERVE(lang)]
+             *([MATCH_RESERVE(lang)] if reserves else [])]
     rows = []
     for line in lines:
         result = line.result
@@ -1020,7 +1018,7 @@ def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", na
             f"<td>{line.number}</td><td>{escape(seat_name(line.dealer, lang))}</td><td>{escape(contract)}</td>"
             f"<td>{escape(tags)}</td><td>{result.score['NS']}</td><td>{result.score['EW']}</td>"
             f"<td><strong>{line.totals['NS']}</strong></td><td><strong>{line.totals['EW']}</strong></td>"
-            f"<td>{line.reserve or ''}</td></tr>"
+            + (f"<td>{line.reserve or ''}</td>" if reserves else "") + "</tr>"
         )
     final = lines[-1].totals
     verdict = why(lang, target=checked.match_target, team=TEAM_NAME[winner](lang) if winner else "")

@@ -29,7 +29,7 @@ from ..explain import Verdict, explain_play
 from ..i18n import Lang, Msg
 from ..play import trick_points, trick_winner
 from ..position import HandInput, Position, TrickInput, read_trick
-from ..rules import Rules
+from ..rules import SWITCHES, Rules
 from ..seats import seat_name
 from ..trump import Trump
 from ..values import point_table
@@ -91,16 +91,28 @@ def read_rules(text: str | Rules) -> Rules:
     'free'
     >>> read_rules("classic+trump_lead_partner=free").name
     'classic+trump_lead_partner=free'
+    >>> read_rules("coinche+capot_value=252+min_bid=82").capot_value, read_rules("coinche+min_bid=82").min_bid
+    ('252', 82)
+    >>> read_rules("coinche+fail_value=162+bid+rounding=none").fail_value
+    '162+bid'
     """
     if isinstance(text, Rules):
         return text
-    preset, *changes = [part.strip() for part in text.strip().split("+")]
+    preset, *parts = [part.strip() for part in text.strip().split("+")]
+    changes: list[str] = []
+    for part in parts:  # an option may hold a "+" itself (fail_value=160+bid): it continues the change
+        if changes and "=" not in part:
+            changes[-1] += "+" + part
+        else:
+            changes.append(part)
     switches: dict[str, object] = {}
     for change in changes:
         name, equals, value = change.partition("=")
         if not equals:
             raise InvalidInput(f"rules {text!r}: expected preset+switch=value, e.g. classic+undertrump=discard")
-        switches[name.strip()] = int(value) if value.strip().isdigit() else value.strip()
+        options = SWITCHES.get(name.strip(), ())
+        number = value.strip().isdigit() and all(isinstance(option, int) for option in options)  # capot_value is text
+        switches[name.strip()] = int(value) if number else value.strip()
     return Rules.preset(preset).replace(**switches) if switches else Rules.coerce(preset)
 
 

@@ -160,7 +160,7 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         (name,) = _need(spec, "deal")
         if load is None:
             raise InvalidInput("a deal record needs a loader")
-        figure = guide.first_trick_figure(guide.replay_under(load(name), rules), lang)
+        figure = guide.first_trick_figure(guide.replay_under(load(name), rules), lang, name)
         return figure, attribute(figure.start, "data-outcome")
     if show == "match":
         (name,) = _need(spec, "match")

@@ -72,6 +72,11 @@ def loader(env: Any, docname: str) -> Callable[[str], str]:
     return load
 
 
+def message_of(error: Exception) -> str:
+    """The error's message for the author (a KeyError's repr quotes dropped)."""
+    return f"unknown name {error.args[0]!r}" if isinstance(error, KeyError) else str(error)
+
+
 class GuideDirective(ExampleDirective):
     """Shared by the guide's directives: the figure node, the record loader, expectations."""
 
@@ -90,7 +95,7 @@ class GuideDirective(ExampleDirective):
         try:
             figure, problem = self.render()
         except (InvalidInput, ValueError, KeyError) as error:
-            return self.fail(str(error).strip("'\""))
+            return self.fail(message_of(error))
         if problem:
             return self.fail(problem)
         return self.emit(figure)
@@ -357,7 +362,7 @@ class ValueRole(SphinxRole):
             else:
                 value = str(numbers.number(spec))
         except (InvalidInput, ValueError, KeyError) as error:
-            return [], [self.inliner.reporter.error(str(error).strip("'\""), line=self.lineno)]
+            return [], [self.inliner.reporter.error(message_of(error), line=self.lineno)]
         html = f'<span class="belote-value" data-value="{escape(spec)}">{escape(value)}</span>'
         return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
 
@@ -379,7 +384,7 @@ class PointsRole(SphinxRole):
         try:
             value = numbers.number(f"points {spec}")
         except (InvalidInput, ValueError) as error:
-            return [], [self.inliner.reporter.error(str(error).strip("'\""), line=self.lineno)]
+            return [], [self.inliner.reporter.error(message_of(error), line=self.lineno)]
         html = f'<span class="belote-value" data-value="points {escape(spec)}">{value}</span>'
         return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
 
@@ -401,9 +406,17 @@ class GlossRole(SphinxRole):
         reference = addnodes.pending_xref(self.rawtext, refdomain="std", reftype="ref", refexplicit=True,
                                           reftarget=glossary.anchor(entry.key), refwarn=True,
                                           refdoc=self.env.docname)
-        reference += nodes.inline(text, text, classes=["belote-gloss"])
+        reference += nodes.inline(text, text)
         self.set_source_info(reference)
         return [reference], []
+
+
+def mark_glossary_links(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Resolved ``gloss`` references keep a class of their own (Sphinx rebuilds their inner node)."""
+    for node in doctree.findall(nodes.reference):
+        target = str(node.get("refuri", "")).partition("#")[2] or str(node.get("refid", ""))
+        if target.startswith("gloss-"):
+            node["classes"].append("belote-gloss")
 
 
 def setup(app: Sphinx) -> None:
@@ -426,3 +439,4 @@ def setup(app: Sphinx) -> None:
     app.add_role("points", PointsRole())
     app.add_role("gloss", GlossRole())
     app.add_css_file("belote-guide.css")
+    app.connect("doctree-resolved", mark_glossary_links)
