@@ -2,33 +2,17 @@
 contradicts, or a bad input, fails the build with ``file:line: …``; good pages build in any language."""
 
 import shutil
-import subprocess
-import sys
 
 import pytest
 
 from .conftest import ROOT
-
-CONF = (
-    'extensions = ["myst_parser", "belote_teach.sphinxext"]\nmyst_enable_extensions = ["colon_fence"]\n'
-    'belote_deals = "deals"\n'
-)
+from .test_sphinxext import build as build_page
 
 
 def build(tmp_path, page, language="en"):
-    (tmp_path / "conf.py").write_text(CONF + f"language = {language!r}\n", encoding="utf-8")
-    (tmp_path / "index.md").write_text(page, encoding="utf-8")
-    shutil.copytree(ROOT / "book" / "deals", tmp_path / "deals", ignore=shutil.ignore_patterns("*.py"),
-                    dirs_exist_ok=True)
-    done = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-b", "html", "-n", "-W", "--keep-going", "-q", str(tmp_path),
-         str(tmp_path / "out")],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    html = tmp_path / "out" / "index.html"
-    return done.returncode, done.stdout + done.stderr, html.read_text(encoding="utf-8") if html.exists() else ""
+    """test_sphinxext's minimal project, with the guide's deal records in book/deals."""
+    shutil.copytree(ROOT / "book" / "deals", tmp_path / "book" / "deals", ignore=shutil.ignore_patterns("*.py"))
+    return build_page(tmp_path, page, language)
 
 
 @pytest.mark.parametrize(

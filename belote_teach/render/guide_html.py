@@ -42,7 +42,17 @@ from ..scoring import TEAM_NAME, DealScore, other, score_deal
 from ..seats import SEATS, Seat, next_seat, parse_seat, seat_name, team
 from ..trump import Trump
 from ..values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
-from .html import LANGUAGE_NAMES, RULES, Figure, capitalized, card_html, preset_name, read_rules, trump_label
+from .html import (
+    LANGUAGE_NAMES,
+    RULES,
+    Figure,
+    _attributes,
+    capitalized,
+    card_html,
+    preset_name,
+    read_rules,
+    trump_label,
+)
 from .replay import TrickStep, Walkthrough, read_record
 from .svg import CARD_HEIGHT, CARD_WIDTH, HAND_LABEL, card_body, trick_svg
 
@@ -151,12 +161,8 @@ EVENT = Msg(_C, "{seat}: {action}", "one step of a deal, e.g. North: announce de
 # ----- helpers -----
 
 
-def attributes(values: Mapping[str, str]) -> str:
-    return "".join(f' {name}="{escape(value)}"' for name, value in values.items())
-
-
 def figure_start(kind: str, values: Mapping[str, str]) -> str:
-    return "<figure" + attributes({"class": f"belote-{kind}", **values}) + ">"
+    return "<figure" + _attributes({"class": f"belote-{kind}", **values}) + ">"
 
 
 def paragraph(css: str, text: str) -> str:
