@@ -19,7 +19,7 @@ from .conftest import ROOT
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 LOCALES = ROOT / "book" / "locales"
-CHAPTERS = ["book/intro", "book/card-play"]
+CHAPTERS = ["book/intro", "book/card-play", "book/exercises", "book/progress"]
 
 
 def pages(site, lang):

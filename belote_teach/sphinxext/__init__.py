@@ -33,6 +33,7 @@ from sphinx.writers.html5 import HTML5Translator
 
 from ..errors import InvalidInput
 from ..render import html as render
+from . import quiz
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent.parent / "render" / "static"
@@ -234,4 +235,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", configure)
     app.connect("html-page-context", page_context)
     app.add_css_file("belote.css")
+    quiz.setup(app)  # quizzes, their progress overview, links to the live exercises
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
