@@ -201,11 +201,15 @@ def resolve(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 
 def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
-    """The script and style only on the pages that have a quiz or the overview."""
+    """The script and style only on the pages that have a quiz or the overview (the style also
+    where live exercises are linked)."""
     if doctree is None:
         return
-    if any(True for _ in doctree.findall(belote_quiz)) or "belote-progress" in str(context.get("body", "")):
+    body = str(context.get("body", ""))
+    if any(True for _ in doctree.findall(belote_quiz)) or "belote-progress" in body:
         app.add_js_file(SCRIPT, loading_method="defer")
+        app.add_css_file(STYLE)
+    elif "belote-live" in body:  # the live-exercise links are styled as buttons
         app.add_css_file(STYLE)
 
 
