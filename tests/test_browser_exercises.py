@@ -83,14 +83,18 @@ def run_the_cell(page):
     """Shift+Enter in the code cell, again if the notebook was not ready to take it yet."""
     page.wait_for_selector(".jp-Notebook .jp-CodeCell")
     prompt = page.locator(".jp-CodeCell .jp-InputPrompt").first
-    for _ in range(5):
-        page.click(".jp-CodeCell .jp-InputArea-editor")
-        page.keyboard.press("Shift+Enter")
-        try:  # "[*]" once queued or running, "[1]" once done
+    for _ in range(6):
+        try:
+            dialog = page.locator(".jp-Dialog .jp-mod-accept")
+            if dialog.count():  # a kernel chooser, should JupyterLite ask: take the notebook's own kernel
+                dialog.first.click(timeout=5_000)
+            page.click(".jp-CodeCell .jp-InputArea-editor", timeout=10_000)
+            page.keyboard.press("Shift+Enter")
+            # "[*]" once queued or running, "[1]" once done
             page.wait_for_function("p => /\\[(\\*|\\d+)\\]/.test(p.textContent)", arg=prompt.element_handle(),
                                    timeout=10_000)
             return
-        except Exception:  # the editor did not have the keyboard yet
+        except Exception:  # the notebook did not take the keyboard yet
             continue
     raise AssertionError("the notebook never ran its cell")
 
