@@ -5,6 +5,7 @@ import json
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from belote_teach.exercises import Exercise
 from belote_teach.i18n import LANGUAGES
@@ -114,7 +115,7 @@ def test_a_live_exercise_answers_in_the_browser(offline_page, server):
     count = cards.count()
     assert count >= 3
     cards.first.click()
-    assert cards.first.inner_text().startswith("✓")
+    expect(cards.first).to_contain_text("✓", timeout=60_000)  # the kernel marks the chosen card
     page.locator(".jupyter-button.mod-primary").click()
     verdict = page.locator(".belote-w-verdict")
     verdict.wait_for()
