@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip==25.3
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev,book]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev,book,lite]'
 	touch $@
 
 ## make test: install what is needed, then run every check (lint, types, the four-language site build,
@@ -30,6 +30,7 @@ lint: $(STAMP)
 ## make site: build the guide in en, nl, fr and de into _build/site/ (warnings are errors)
 site: $(STAMP)
 	$(PY) -m belote_teach.site build
+	$(PY) -m belote_teach.lite build
 
 ## make book: build the whole site, then serve it on http://127.0.0.1:8000/
 book: site
@@ -44,6 +45,7 @@ translations: $(STAMP)
 bench: $(STAMP)
 	$(PY) bench/engine.py
 	$(PY) bench/build.py
+	$(PY) bench/exercises.py
 
 clean:
 	rm -rf $(VENV) _build

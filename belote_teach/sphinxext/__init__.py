@@ -33,6 +33,7 @@ from sphinx.writers.html5 import HTML5Translator
 
 from ..errors import InvalidInput
 from ..render import html as render
+from . import quiz
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent.parent / "render" / "static"
@@ -237,4 +238,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", page_context)
     app.add_css_file("belote.css")
     guide.setup(app)  # the rules guide's blocks and roles (sphinxext/guide.py)
+    quiz.setup(app)  # quizzes, their progress overview, links to the live exercises
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,57 @@
+"""Exercises checked by the engine: five kinds, generators at three levels, exercise-set files.
+
+Every exercise holds its position, its rules and the engine's answer, computed when it is made;
+``check`` gives the learner a ``Feedback`` with the engine's reasons in any language. Pure
+Python, no I/O: it runs in Jupyter, in the browser (Pyodide) and at the guide's build time.
+
+>>> from belote_teach.exercises import WhichCards, generate, Exercise
+>>> exercise = WhichCards.make("7S AS JH 8C", "W:10S", trump="H")
+>>> exercise.answer_key
+'7S AS'
+>>> feedback = exercise.check("AS JH")
+>>> feedback.correct, feedback.verdict("en")
+(False, 'Not quite. The answer: you may play seven of spades, ace of spades')
+>>> print(feedback.messages("de")[0])
+Pik-Sieben: erlaubt. Diese Karte bedient die ausgespielte Farbe (Pik).
+>>> Exercise.from_dict(exercise.to_dict()) == exercise
+True
+>>> generate("trick-points", level=1, seed=4).kind
+'trick-points'
+
+Exercise-set files (YAML, see ``sets``) are read with ``load_set``; PyYAML is imported only then.
+"""
+
+from .base import KIND_NAMES, KINDS, LEVELS, Exercise, Feedback, Reason, exercise_from_dict
+from .generate import generate
+from .play import TrickPoints, TrickWinner, WhichCards
+from .scoring import DealScoring, Declarations
+
+__all__ = [
+    "KINDS",
+    "KIND_NAMES",
+    "LEVELS",
+    "DealScoring",
+    "Declarations",
+    "Exercise",
+    "ExerciseSet",
+    "Feedback",
+    "Problem",
+    "Reason",
+    "SetError",
+    "TrickPoints",
+    "TrickWinner",
+    "WhichCards",
+    "exercise_from_dict",
+    "generate",
+    "load_set",
+    "parse_set",
+]
+
+
+def __getattr__(name: str) -> object:
+    """The set loader (and PyYAML with it) is imported on first use only."""
+    if name in ("ExerciseSet", "Problem", "SetError", "load_set", "parse_set"):
+        from . import sets
+
+        return getattr(sets, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,211 @@
+"""What every exercise kind shares: reasons, feedback, the JSON form and its registry.
+
+An exercise is a position, the rules it is played under, and the engine's answer, computed when
+the exercise is made (never typed). ``check(response)`` compares a learner's response with that
+answer and returns a ``Feedback``: right or wrong, the engine's answer, and the reasons (rule id
+and localized message) that explain it, in any language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..errors import InvalidInput
+from ..i18n import Lang, Msg
+from ..render.html import read_rules
+from ..rules import Rules
+
+Text = Callable[[Lang], str]
+"""A message of the engine, rendered in the language asked for."""
+
+_C = "exercise"
+RIGHT = Msg(_C, "Right!", "feedback on a right answer")
+WRONG = Msg(_C, "Not quite.", "feedback on a wrong answer")
+ENGINE_ANSWER = Msg(_C, "The answer: {answer}", "the engine's answer after a wrong try")
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One line of an explanation: the rule that decides it, what it is about (a card, a seat,
+    a team or nothing) and its message in every language."""
+
+    rule: str
+    text: Text = field(compare=False, repr=False)
+    subject: str = ""
+
+    def message(self, lang: Lang = "en") -> str:
+        return self.text(lang)
+
+
+def text(msg: Msg, **fields: object) -> Text:
+    """``msg`` with its fields, each a value or a function of the language."""
+
+    def render(lang: Lang) -> str:
+        return msg(lang, **{key: value(lang) if callable(value) else value for key, value in fields.items()})
+
+    return render
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """The engine's verdict on one response.
+
+    ``answer`` is the engine's answer (the same form as ``Exercise.answer``), ``reasons`` explain
+    it; on a wrong response they first explain what was wrong in it.
+    """
+
+    correct: bool
+    answer: object
+    response: object
+    reasons: tuple[Reason, ...]
+    answer_text: Text = field(compare=False, repr=False)
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule ids of the reasons, in order."""
+        return tuple(reason.rule for reason in self.reasons)
+
+    def messages(self, lang: Lang = "en") -> list[str]:
+        """The explanation, one line per reason, in ``lang``."""
+        return [reason.message(lang) for reason in self.reasons]
+
+    def verdict(self, lang: Lang = "en") -> str:
+        """"Right!", or "Not quite." followed by the engine's answer."""
+        if self.correct:
+            return RIGHT(lang)
+        return f"{WRONG(lang)} {ENGINE_ANSWER(lang, answer=self.answer_text(lang))}"
+
+
+KIND_NAMES: dict[str, Msg] = {
+    "which-cards": Msg("exercise kind", "Which cards may you play?"),
+    "trick-winner": Msg("exercise kind", "Who wins the trick?"),
+    "trick-points": Msg("exercise kind", "What is the trick worth?"),
+    "declarations": Msg("exercise kind", "Who scores the declarations?"),
+    "deal-score": Msg("exercise kind", "How is the deal scored?"),
+}
+"""Every exercise kind and its title; the order is the order of the guide's exercise pages."""
+KINDS: tuple[str, ...] = tuple(KIND_NAMES)
+LEVELS = (1, 2, 3)
+
+REGISTRY: dict[str, type[Exercise]] = {}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Exercise:
+    """A position of one kind, its rules and the engine's answer.
+
+    ``question`` is an author's own wording of the question (``prompt`` gives the default one);
+    ``level`` and ``seed`` say where a generated exercise came from.
+    """
+
+    kind: ClassVar[str] = ""
+    rules: Rules
+    question: str | None = None
+    level: int | None = None
+    seed: int | None = None
+
+    def __init_subclass__(cls) -> None:  # no super(): slotted dataclasses are rebuilt, which breaks its cell
+        if cls.kind:
+            REGISTRY[cls.kind] = cls
+
+    # ----- what each kind provides -----
+
+    @property
+    def answer(self) -> object:
+        """The engine's answer."""
+        raise NotImplementedError
+
+    def read(self, response: object) -> object:
+        """A learner's response in the answer's form (``InvalidInput`` when it cannot be one)."""
+        raise NotImplementedError
+
+    def key(self, answer: object) -> str:
+        """An answer as a short canonical text: the pages' ``data-answer``."""
+        raise NotImplementedError
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        """An answer in words."""
+        raise NotImplementedError
+
+    def reasons(self) -> tuple[Reason, ...]:
+        """Why the engine's answer is right."""
+        raise NotImplementedError
+
+    def mistakes(self, response: Any) -> tuple[Reason, ...]:
+        """What is wrong in a (read) wrong response; reasons then follow."""
+        raise NotImplementedError
+
+    def prompt(self, lang: Lang = "en") -> str:
+        """The default question."""
+        return KIND_NAMES[self.kind](lang)
+
+    def position(self) -> dict[str, Any]:
+        """The position as JSON-ready fields (without kind, rules and answer)."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
+        raise NotImplementedError
+
+    # ----- shared -----
+
+    @property
+    def answer_key(self) -> str:
+        return self.key(self.answer)
+
+    def answer_text(self, lang: Lang = "en") -> str:
+        return self.describe(self.answer, lang)
+
+    def title(self, lang: Lang = "en") -> str:
+        """The author's question, or the default one in ``lang``."""
+        return self.question or self.prompt(lang)
+
+    def check(self, response: object) -> Feedback:
+        """Compare a response with the engine's answer.
+
+        A wrong response gets the reasons for what is wrong in it first, then the others.
+        """
+        given = self.read(response)
+        correct = self.key(given) == self.answer_key
+        reasons = self.reasons()
+        if not correct:
+            wrong = self.mistakes(given)
+            reasons = wrong + tuple(reason for reason in reasons if reason not in wrong)
+        return Feedback(correct, self.answer, given, reasons, self.answer_text)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The exercise as JSON-ready data; ``Exercise.from_dict`` rebuilds it."""
+        data: dict[str, Any] = {"kind": self.kind, "rules": self.rules.name, **self.position()}
+        for name in ("question", "level", "seed"):
+            if getattr(self, name) is not None:
+                data[name] = getattr(self, name)
+        data["answer"] = self.answer_key
+        return data
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> Exercise:
+        """Rebuild an exercise from ``to_dict``; the engine recomputes the answer, and a stored
+        answer must agree with it."""
+        if not isinstance(data, Mapping):
+            raise InvalidInput(f"an exercise must be a mapping, not {type(data).__name__}")
+        kind = data.get("kind")
+        cls = REGISTRY.get(str(kind))
+        if cls is None:
+            raise InvalidInput(f"unknown exercise kind {kind!r}: expected one of {', '.join(KINDS)}")
+        rules = read_rules(str(data.get("rules", "classic")))
+        provenance = {name: data.get(name) for name in ("question", "level", "seed")}
+        exercise = cls.from_position(data, rules, **provenance)
+        stored = data.get("answer")
+        if stored is not None and exercise.key(exercise.read(stored)) != exercise.answer_key:
+            raise InvalidInput(
+                f"the stored answer {stored!r} disagrees with the engine, whose answer is "
+                f"{exercise.answer_key!r}: {' '.join(exercise.check(stored).messages('en'))}"
+            )
+        return exercise
+
+
+def exercise_from_dict(data: Mapping[str, Any]) -> Exercise:
+    """``Exercise.from_dict``, as a function."""
+    return Exercise.from_dict(data)

@@ -1,0 +1,378 @@
+"""Card-play exercises: which cards may be played, who wins a trick, what a trick is worth.
+
+>>> exercise = WhichCards.make("JH 9H 8C", "W:7S N:10S", trump="H")
+>>> exercise.player, exercise.answer_key
+('E', 'JH 9H')
+>>> feedback = exercise.check("JH 9H 8C")
+>>> feedback.correct, feedback.rules[0]
+(False, 'must-trump')
+>>> print(feedback.messages("nl")[0])
+Klaverenacht: verboden. Je hebt geen schoppen en een tegenstander heeft de slag: je moet troeven.
+>>> TrickWinner.make("W:7S N:10S E:9H S:AS", trump="H").check("S").messages("en")[0]
+'The ace of spades (South) follows suit, but the trick was trumped: a trump beats every card of another suit.'
+>>> TrickPoints.make("W:7S N:10S E:9H S:AS", trump="H").answer
+35
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..cards import Card, parse_cards
+from ..errors import InvalidInput
+from ..explain import Verdict, explain_play
+from ..i18n import Lang, Msg
+from ..play import trick_winner, winning_position
+from ..position import HandInput, Play, Position, TrickInput, read_trick
+from ..render.html import ALLOWED, FORBIDDEN, NONE, capitalized, read_rules, trick_text
+from ..rules import Rules
+from ..seats import Seat, parse_seat, seat_name
+from ..trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
+from ..values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
+from .base import Exercise, Reason, text
+
+_C = "exercise"
+CARD_VERDICT = Msg(_C, "{card}: {verdict}. {reason}", "e.g. Eight of clubs: forbidden. You must follow suit …")
+ALLOWED_CARDS = Msg(_C, "you may play {cards}", "the answer of a which-cards exercise")
+WHICH_PROMPT = Msg(_C, "You are {seat} and it is your turn: which cards may you play? Choose all of them.")
+WINNER_PROMPT = Msg(_C, "Who wins this trick?")
+POINTS_PROMPT = Msg(_C, "How many card points is this trick worth?")
+POINTS_PROMPT_LAST = Msg(_C, "This is the last trick of the deal. How many points does it bring?")
+WINS = Msg(_C, "{seat} wins the trick", "the answer of a trick-winner exercise")
+POINTS = Msg(_C, "{points} points", "the answer of a trick-points exercise")
+
+WINNER_REASONS: dict[str, Msg] = {
+    "highest-trump": Msg(_C, "The {card} ({seat}) wins: it is the highest trump in the trick."),
+    "highest-of-led-suit": Msg(
+        _C, "The {card} ({seat}) wins: nobody trumped, so the highest card of the led suit ({suit}) wins."
+    ),
+    "no-trump-led-suit": Msg(
+        _C, "The {card} ({seat}) wins: in no trumps the highest card of the led suit ({suit}) wins."
+    ),
+    "all-trump-led-suit": Msg(
+        _C,
+        "The {card} ({seat}) wins: in all trumps the highest card of the led suit ({suit}) wins, in the order "
+        "of the trumps.",
+    ),
+}
+LOSER_REASONS: dict[str, Msg] = {
+    "off-suit": Msg(_C, "The {card} ({seat}) cannot win: it is neither of the led suit ({suit}) nor a trump."),
+    "off-suit-no-trump": Msg(
+        _C, "The {card} ({seat}) cannot win: only the led suit ({suit}) can win this trick."
+    ),
+    "trumped": Msg(
+        _C,
+        "The {card} ({seat}) follows suit, but the trick was trumped: a trump beats every card of another suit.",
+    ),
+    "lower-trump": Msg(
+        _C, "The {card} ({seat}) is a trump, but the {best} is higher: trumps rank jack, nine, ace, ten, king, "
+        "queen, eight, seven."
+    ),
+    "lower-card": Msg(
+        _C, "The {card} ({seat}) follows suit, but the {best} is higher: ace, ten, king, queen, jack, nine, eight, "
+        "seven."
+    ),
+    "lower-card-all-trump": Msg(
+        _C, "The {card} ({seat}) follows suit, but the {best} is higher: in all trumps every suit ranks jack, "
+        "nine, ace, ten, king, queen, eight, seven."
+    ),
+}
+POINT_REASONS: dict[str, Msg] = {
+    "trump-values": Msg(
+        _C, "Card values with {trump} as trumps: {sum} = {total}.", "e.g. … with hearts as trumps: 0 + 10 + 14 = 24"
+    ),
+    "no-trump-values": Msg(_C, "Card values in no trumps (the ace is worth the most): {sum} = {total}."),
+    "all-trump-values": Msg(_C, "Card values in all trumps: {sum} = {total}."),
+    "last-trick": Msg(_C, "The last trick brings {bonus} more: {points} + {bonus} = {total}."),
+}
+TRUMP_MARK = Msg(_C, "{card} (trump)", "a card in a sum of card values that is a trump")
+VALUE = Msg(_C, "{card} {points}", "one term of a sum of card values, e.g. ace of spades 11")
+
+
+def _card(card: Card) -> Any:
+    return card.name
+
+
+def _seat(seat: Seat) -> Any:
+    return lambda lang: seat_name(seat, lang)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WhichCards(Exercise):
+    """Which cards of ``hand`` may ``player`` play to ``trick``? The answer: the allowed cards, in hand order."""
+
+    kind: ClassVar[str] = "which-cards"
+    trump: Trump
+    trick: tuple[Play, ...]
+    hand: tuple[Card, ...]
+    player: Seat
+    verdicts: tuple[Verdict, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        position = Position(self.hand, self.trick, self.trump, self.player, self.rules)
+        checked = Position.read(position.hand, position.trick, trump=self.trump, player=self.player, rules=self.rules)
+        verdicts = explain_play(checked.hand, checked.trick, trump=self.trump, player=self.player, rules=self.rules)
+        object.__setattr__(self, "verdicts", tuple(verdicts))
+
+    @classmethod
+    def make(
+        cls,
+        hand: HandInput,
+        trick: TrickInput = "",
+        *,
+        trump: Trump | str,
+        player: str | None = None,
+        rules: Rules | str = "classic",
+        **provenance: Any,
+    ) -> WhichCards:
+        """From the usual engine inputs (``player`` defaults to the next seat)."""
+        position = Position.read(hand, trick, trump=trump, player=player, rules=read_rules(rules))
+        return cls(rules=position.rules, trump=position.trump, trick=position.trick, hand=position.hand,
+                   player=position.player, **provenance)
+
+    @property
+    def answer(self) -> tuple[Card, ...]:
+        return tuple(v.card for v in self.verdicts if v.allowed)
+
+    def read(self, response: object) -> tuple[Card, ...]:
+        if isinstance(response, str | Card):
+            cards = parse_cards([response] if isinstance(response, Card) else response)
+        elif isinstance(response, list | tuple | set | frozenset):
+            cards = parse_cards(response)
+        else:
+            raise InvalidInput(f"a which-cards response is a list of cards, not {response!r}")
+        chosen = set(cards)
+        strangers = [str(card) for card in cards if card not in self.hand]
+        if strangers:
+            raise InvalidInput(f"{' '.join(strangers)} not in the hand {' '.join(map(str, self.hand))}")
+        return tuple(card for card in self.hand if card in chosen)
+
+    def key(self, answer: object) -> str:
+        return " ".join(str(card) for card in answer)  # type: ignore[attr-defined]
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        names = [card.name(lang) for card in answer] or [NONE(lang)]  # type: ignore[attr-defined]
+        return ALLOWED_CARDS(lang, cards=", ".join(names))
+
+    def _reason(self, verdict: Verdict) -> Reason:
+        card = verdict.card
+        return Reason(
+            verdict.rule,
+            text(CARD_VERDICT, card=lambda lang: capitalized(card.name(lang)),
+                 verdict=ALLOWED if verdict.allowed else FORBIDDEN, reason=verdict.message),
+            str(card),
+        )
+
+    def reasons(self) -> tuple[Reason, ...]:
+        """Why each forbidden card is forbidden, then why the allowed ones are allowed."""
+        ordered = sorted(self.verdicts, key=lambda v: v.allowed)
+        return tuple(self._reason(v) for v in ordered)
+
+    def mistakes(self, response: Any) -> tuple[Reason, ...]:
+        """Each card the response got wrong: chosen but forbidden, or allowed but left out."""
+        return tuple(self._reason(v) for v in self.verdicts if (v.card in response) != v.allowed)
+
+    def prompt(self, lang: Lang = "en") -> str:
+        return WHICH_PROMPT(lang, seat=seat_name(self.player, lang))
+
+    def position(self) -> dict[str, Any]:
+        return {"trump": self.trump.value, "trick": trick_text(self.trick), "hand": " ".join(map(str, self.hand)),
+                "player": self.player}
+
+    @classmethod
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> WhichCards:
+        return cls.make(data.get("hand", ""), data.get("trick") or "", trump=_required(data, "trump"),
+                        player=data.get("player"), rules=rules, **provenance)
+
+
+def _required(data: Mapping[str, Any], name: str) -> Any:
+    if data.get(name) in (None, ""):
+        raise InvalidInput(f"{data.get('kind', 'the')} exercise needs {name!r}")
+    return data[name]
+
+
+def read_complete_trick(trick: TrickInput) -> tuple[Play, ...]:
+    plays = read_trick(trick)
+    if len(plays) != 4:
+        raise InvalidInput(f"a complete trick has four cards, not {len(plays)}: {trick_text(plays) or 'none'}")
+    return plays
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _CompleteTrick(Exercise):
+    trump: Trump
+    trick: tuple[Play, ...]
+
+    def _check_trick(self) -> None:
+        read_complete_trick(self.trick)
+
+    def position(self) -> dict[str, Any]:
+        return {"trump": self.trump.value, "trick": trick_text(self.trick)}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrickWinner(_CompleteTrick):
+    """Who wins this complete trick? The answer: a seat."""
+
+    kind: ClassVar[str] = "trick-winner"
+
+    def __post_init__(self) -> None:
+        self._check_trick()
+
+    @classmethod
+    def make(cls, trick: TrickInput, *, trump: Trump | str, rules: Rules | str = "classic",
+             **provenance: Any) -> TrickWinner:
+        return cls(rules=read_rules(rules), trump=Trump.parse(trump), trick=read_complete_trick(trick), **provenance)
+
+    @property
+    def answer(self) -> Seat:
+        return trick_winner(self.trick, trump=self.trump, rules=self.rules)
+
+    def read(self, response: object) -> Seat:
+        seat = parse_seat(response)
+        if seat not in {played for played, _ in self.trick}:
+            raise InvalidInput(f"seat {seat} has no card in the trick")
+        return seat
+
+    def key(self, answer: object) -> str:
+        return str(answer)
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        return WINS(lang, seat=seat_name(answer, lang))  # type: ignore[arg-type]
+
+    def _best(self) -> Play:
+        return self.trick[winning_position([card.index for _, card in self.trick], self.trump.code)]
+
+    def _winner_reason(self) -> Reason:
+        seat, card = self._best()
+        led = self.trick[0][1].suit
+        if self.trump.code == NO_TRUMP_CODE:
+            rule = "no-trump-led-suit"
+        elif self.trump.code == ALL_TRUMP_CODE:
+            rule = "all-trump-led-suit"
+        else:
+            rule = "highest-trump" if card.suit is self.trump.suit else "highest-of-led-suit"
+        return Reason(rule, text(WINNER_REASONS[rule], card=_card(card), seat=_seat(seat), suit=led.name_in), seat)
+
+    def _loser_reason(self, seat: Seat) -> Reason:
+        card = next(card for played, card in self.trick if played == seat)
+        best = self._best()[1]
+        led = self.trick[0][1].suit
+        trump_suit = self.trump.suit
+        if card.suit is not led and card.suit is not trump_suit:
+            rule = "off-suit" if trump_suit is not None else "off-suit-no-trump"
+        elif card.suit is trump_suit and best.suit is trump_suit:
+            rule = "lower-trump"
+        elif best.suit is not led:
+            rule = "trumped"
+        else:
+            rule = "lower-card-all-trump" if self.trump.code == ALL_TRUMP_CODE else "lower-card"
+        return Reason(rule, text(LOSER_REASONS[rule], card=_card(card), seat=_seat(seat), suit=led.name_in,
+                                 best=_card(best)), seat)
+
+    def reasons(self) -> tuple[Reason, ...]:
+        """Why the winner wins, then why each other card does not."""
+        winner = self.answer
+        return (self._winner_reason(), *(self._loser_reason(seat) for seat, _ in self.trick if seat != winner))
+
+    def mistakes(self, response: Any) -> tuple[Reason, ...]:
+        return (self._loser_reason(response),)
+
+    def prompt(self, lang: Lang = "en") -> str:
+        return WINNER_PROMPT(lang)
+
+    @classmethod
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> TrickWinner:
+        return cls.make(_required(data, "trick"), trump=_required(data, "trump"), rules=rules, **provenance)
+
+
+def card_strength(card: Card, trump: Trump) -> int:
+    """A card's rank in play within its suit (higher wins)."""
+    trump_order = card.suit is trump.suit or trump.code == ALL_TRUMP_CODE
+    return (TRUMP_STRENGTH if trump_order else PLAIN_STRENGTH)[card.rank.index]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrickPoints(_CompleteTrick):
+    """How many card points is this complete trick worth (``last_trick``: plus the last-trick bonus)?"""
+
+    kind: ClassVar[str] = "trick-points"
+    last_trick: bool = False
+
+    def __post_init__(self) -> None:
+        self._check_trick()
+
+    @classmethod
+    def make(cls, trick: TrickInput, *, trump: Trump | str, rules: Rules | str = "classic", last_trick: bool = False,
+             **provenance: Any) -> TrickPoints:
+        return cls(rules=read_rules(rules), trump=Trump.parse(trump), trick=read_complete_trick(trick),
+                   last_trick=last_trick, **provenance)
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        table = point_table(self.trump, self.rules.all_trump_values)
+        return tuple(table[card.index] for _, card in self.trick)
+
+    @property
+    def answer(self) -> int:
+        return sum(self.values) + (LAST_TRICK_BONUS if self.last_trick else 0)
+
+    def read(self, response: object) -> int:
+        if isinstance(response, bool):
+            raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+        if isinstance(response, int):
+            return response
+        if isinstance(response, str) and response.strip().lstrip("-").isdigit():
+            return int(response.strip())
+        raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+
+    def key(self, answer: object) -> str:
+        return str(answer)
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        return POINTS(lang, points=answer)
+
+    def reasons(self) -> tuple[Reason, ...]:
+        if self.trump.code == NO_TRUMP_CODE:
+            rule = "no-trump-values"
+        elif self.trump.code == ALL_TRUMP_CODE:
+            rule = "all-trump-values"
+        else:
+            rule = "trump-values"
+        plays = [card for _, card in self.trick]
+        values = self.values
+
+        def terms(lang: Lang) -> str:
+            return " + ".join(
+                VALUE(lang, card=TRUMP_MARK(lang, card=card.name(lang)) if card.suit is self.trump.suit
+                      else card.name(lang), points=points)
+                for card, points in zip(plays, values, strict=True)
+            )
+
+        total = sum(values)
+        reasons = [Reason(rule, text(POINT_REASONS[rule], trump=self.trump.name_in, sum=terms, total=total))]
+        if self.last_trick:
+            reasons.append(Reason("last-trick", text(POINT_REASONS["last-trick"], bonus=LAST_TRICK_BONUS,
+                                                     points=total, total=total + LAST_TRICK_BONUS)))
+        return tuple(reasons)
+
+    def mistakes(self, response: Any) -> tuple[Reason, ...]:
+        if self.last_trick and response == sum(self.values):
+            return (self.reasons()[-1],)
+        return ()
+
+    def prompt(self, lang: Lang = "en") -> str:
+        return (POINTS_PROMPT_LAST if self.last_trick else POINTS_PROMPT)(lang)
+
+    def position(self) -> dict[str, Any]:
+        return {**_CompleteTrick.position(self), "last-trick": self.last_trick}
+
+    @classmethod
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> TrickPoints:
+        last = data.get("last-trick", False)
+        if not isinstance(last, bool):
+            raise InvalidInput(f"last-trick is true or false, not {last!r}")
+        return cls.make(_required(data, "trick"), trump=_required(data, "trump"), rules=rules, last_trick=last,
+                        **provenance)

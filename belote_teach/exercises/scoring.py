@@ -1,0 +1,394 @@
+"""Scoring exercises: which team scores its declarations and how much; how a finished deal is scored.
+
+>>> exercise = Declarations.make({"N": "QH KH AH", "E": "8C 9C 10C"}, trump="S")
+>>> exercise.answer, exercise.answer_key
+(('NS', 20), 'NS 20')
+>>> exercise.check("EW 20").rules
+('higher-top-card', 'team-declarations', 'team-declarations', 'declarations-scored')
+>>> deal = DealScoring.make(taker="N", trump="H", points={"NS": 75, "EW": 87}, belote={"NS": 20})
+>>> deal.answer_key, deal.check("dedans 0 162").rules[0]
+('made 95 87', 'made')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, cast
+
+from ..bidding import Contract, bid_ladder
+from ..cards import Card, mask_of, parse_cards
+from ..dealing import play_order
+from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
+from ..errors import InvalidInput
+from ..i18n import Lang, Msg
+from ..render.html import read_rules
+from ..rules import Rules
+from ..scoring import TEAM_NAME, DealScore, score_deal
+from ..seats import SEATS, Seat, Team, parse_seat, seat_name, team
+from ..trump import Trump
+from ..values import DEAL_TOTAL
+from .base import Exercise, Reason, text
+
+_C = "exercise"
+DECLARATIONS_PROMPT = Msg(_C, "Which team scores its declarations, and how many points?")
+DEAL_PROMPT = Msg(_C, "How does this deal end, and what does each team score?")
+NOBODY = Msg(_C, "nobody scores declarations", "the answer of a declarations exercise when none count")
+TEAM_SCORES = Msg(_C, "{team} score {points} for declarations", "the answer of a declarations exercise")
+DEAL_ANSWER = Msg(_C, "{outcome}: {ns}, {ew}", "the answer of a deal-score exercise, e.g. made: North–South 95, …")
+TEAM_POINTS = Msg(_C, "{team} {points}", "a team and its score, e.g. North–South 95")
+TEAM_DECLARES = Msg(_C, "{team} declare {declarations}.", "the list of a team's declarations with their seats")
+TEAM_DECLARES_NOTHING = Msg(_C, "{team} have no declaration.")
+DECLARED_BY = Msg(_C, "{declaration} ({seat}, {points})", "e.g. tierce Q♥ K♥ A♥ (North, 20)")
+SCORED = Msg(_C, "{team} score all their declarations, both partners': {points}.")
+NOTHING_SCORED = Msg(_C, "No declarations count in this deal.")
+
+OUTCOMES: dict[str, Msg] = {
+    "made": Msg("deal outcome", "made", "the contract is made"),
+    "dedans": Msg("deal outcome", "dedans", "the contract fails"),
+    "litige": Msg("deal outcome", "litige", "equal totals: the takers' points wait for the next deal"),
+    "capot": Msg("deal outcome", "capot", "the takers win all eight tricks"),
+}
+OUTCOME_REASONS: dict[str, Msg] = {
+    "made": Msg(_C, "The takers have more than the defence: the contract is made."),
+    "dedans": Msg(_C, "The takers do not have more than the defence: dedans, the defence scores everything."),
+    "litige": Msg(_C, "Both teams have the same total: litige."),
+    "capot": Msg(_C, "The takers won all eight tricks: capot."),
+}
+COMPARISON: dict[str, Msg] = {
+    "no-declarations": Msg(_C, "Nobody has a declaration."),
+    "only-team": Msg(_C, "Only {team} have declarations."),
+    "higher-points": Msg(_C, "The best declaration of {team}, the {best}, is worth more than the {other}."),
+    "carre-beats-run": Msg(_C, "The {best} and the {other} are worth the same, and a carré beats a run."),
+    "higher-carre": Msg(
+        _C, "Two carrés of equal value: the {best} wins, as the higher rank (aces, tens, kings, queens)."
+    ),
+    "longer-run": Msg(_C, "Two runs of equal value: the longer one wins, the {best}."),
+    "higher-top-card": Msg(_C, "Two runs of the same length: the {best} wins, with the higher top card."),
+    "trump-run": Msg(_C, "Two runs with the same top card: the {best} wins, because it is in trumps."),
+    "equal-runs-cancel": Msg(_C, "The best runs, the {best} and the {other}, are equal: they cancel each other."),
+    "equal-runs-first": Msg(_C, "The best runs are equal: {team} announced first, so their declarations count."),
+    "equal-runs-taker": Msg(_C, "The best runs are equal: the takers' team, {team}, wins."),
+}
+
+
+def _team_name(side: str) -> Any:
+    return TEAM_NAME[side]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Declarations(Exercise):
+    """Each seat's cards (those of its declarations, or a whole hand) and the trump: which team
+    scores its declarations, and how many points? The answer: ``(team or None, points)``.
+
+    Declarations are announced in play order from ``leader``; ``taker`` matters only under
+    ``equal_sequence_tie = taker_team``.
+    """
+
+    kind: ClassVar[str] = "declarations"
+    trump: Trump
+    hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
+    leader: Seat = "N"
+    taker: Seat | None = None
+    outcome: DeclarationOutcome = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        seen = 0
+        for seat, cards in self.hands:
+            if len(cards) > 8:
+                raise InvalidInput(f"{seat} holds {len(cards)} cards: a hand has at most eight")
+            for card in cards:
+                if seen & card.bit:
+                    raise InvalidInput(f"card {card} is given twice")
+                seen |= card.bit
+        if self.rules.equal_sequence_tie == "taker_team" and self.taker is None:
+            raise InvalidInput("under equal_sequence_tie = taker_team the exercise needs the taker")
+        found = self.found
+        announced = [(seat, d) for seat in play_order(self.leader, self.rules.play_direction) for d in found[seat]]
+        outcome = compare_declarations(announced, self.trump, self.rules, taker=self.taker)
+        object.__setattr__(self, "outcome", outcome)
+
+    @classmethod
+    def make(cls, hands: Mapping[str, str | list[str]], *, trump: Trump | str, rules: Rules | str = "classic",
+             leader: str = "N", taker: str | None = None, **provenance: Any) -> Declarations:
+        seats = {parse_seat(seat): tuple(parse_cards(cards)) for seat, cards in hands.items()}
+        ordered = tuple((seat, seats[seat]) for seat in SEATS if seat in seats)
+        return cls(rules=read_rules(rules), trump=Trump.parse(trump), hands=ordered, leader=parse_seat(leader),
+                   taker=parse_seat(taker) if taker is not None else None, **provenance)
+
+    @property
+    def found(self) -> dict[Seat, list[Declaration]]:
+        """Each seat's declarations, best first."""
+        held = dict(self.hands)
+        return {seat: find_in_mask(mask_of(held.get(seat, ())), self.trump, self.rules) for seat in SEATS}
+
+    @property
+    def answer(self) -> tuple[Team | None, int]:
+        winner = self.outcome.winner
+        return winner, self.outcome.points[winner] if winner else 0
+
+    def read(self, response: object) -> tuple[Team | None, int]:
+        if isinstance(response, str):
+            words = response.replace(",", " ").split()
+            if len(words) == 1 and words[0].lower() in ("none", "nobody"):
+                return None, 0
+            if len(words) == 2 and words[0].upper() in ("NS", "EW") and words[1].isdigit():
+                return words[0].upper(), int(words[1])  # type: ignore[return-value]
+        elif isinstance(response, tuple | list) and len(response) == 2:
+            side: object = response[0]
+            points: object = response[1]
+            if side is None or (isinstance(side, str) and side.lower() in ("none", "nobody")):
+                return None, 0
+            if isinstance(side, str) and side.upper() in ("NS", "EW") and isinstance(points, int):
+                return side.upper(), points  # type: ignore[return-value]
+        raise InvalidInput(f"a declarations answer is a team and its points (NS 20, EW 50) or none, not {response!r}")
+
+    def key(self, answer: object) -> str:
+        side, points = cast(tuple[str | None, int], answer)
+        return f"{side} {points}" if side else "none"
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        side, points = cast(tuple[str | None, int], answer)
+        return TEAM_SCORES(lang, team=TEAM_NAME[side](lang), points=points) if side else NOBODY(lang)
+
+    def _best(self, side: str) -> tuple[tuple[int, ...], Declaration] | None:
+        mine = [d for seat, d in self.outcome.declared if team(seat) == side]
+        if not mine:
+            return None
+        best = max(mine, key=lambda d: strength(d, self.trump, self.rules))
+        return strength(best, self.trump, self.rules), best
+
+    def _comparison(self) -> Reason:
+        ns, ew = self._best("NS"), self._best("EW")
+        winner = self.outcome.winner
+        if ns is None and ew is None:
+            return Reason("no-declarations", text(COMPARISON["no-declarations"]))
+        if ns is None or ew is None:
+            side = "EW" if ns is None else "NS"
+            return Reason("only-team", text(COMPARISON["only-team"], team=_team_name(side)), side)
+        if winner is None or self.outcome.tie:
+            if winner is None:
+                rule = "equal-runs-cancel"
+            else:
+                rule = "equal-runs-taker" if self.rules.equal_sequence_tie == "taker_team" else "equal-runs-first"
+            return Reason(rule, text(COMPARISON[rule], best=ns[1].describe, other=ew[1].describe,
+                                     team=_team_name(winner) if winner else ""), winner or "")
+        (high, best), (_, other) = (ns, ew) if winner == "NS" else (ew, ns)
+        low = (ew if winner == "NS" else ns)[0]
+        step = next(i for i, (a, b) in enumerate(zip(high, low, strict=True)) if a != b)
+        if step == 0:
+            rule = "higher-points"
+        elif step == 1:
+            rule = "carre-beats-run"
+        elif step == 2:
+            rule = "higher-carre" if best.kind == "carre" else "longer-run"
+        else:
+            rule = "higher-top-card" if step == 3 else "trump-run"
+        return Reason(rule, text(COMPARISON[rule], team=_team_name(winner), best=best.describe, other=other.describe),
+                      winner)
+
+    def _team_line(self, side: str) -> Reason:
+        mine = self.outcome.of(side)
+        if not mine:
+            return Reason("team-declarations", text(TEAM_DECLARES_NOTHING, team=_team_name(side)), side)
+
+        def listed(lang: Lang) -> str:
+            return ", ".join(DECLARED_BY(lang, declaration=d.describe(lang), seat=seat_name(seat, lang),
+                                        points=d.points) for seat, d in mine)
+
+        return Reason("team-declarations", text(TEAM_DECLARES, team=_team_name(side), declarations=listed), side)
+
+    def reasons(self) -> tuple[Reason, ...]:
+        winner = self.outcome.winner
+        scored = (Reason("declarations-scored", text(SCORED, team=_team_name(winner), points=self.answer[1]), winner)
+                  if winner else Reason("declarations-scored", text(NOTHING_SCORED)))
+        return (self._comparison(), self._team_line("NS"), self._team_line("EW"), scored)
+
+    def mistakes(self, response: Any) -> tuple[Reason, ...]:
+        if response[0] == self.answer[0]:  # the right team, the wrong sum
+            return (self.reasons()[-1],)
+        return (self._comparison(),)
+
+    def prompt(self, lang: Lang = "en") -> str:
+        return DECLARATIONS_PROMPT(lang)
+
+    def position(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "trump": self.trump.value,
+            "hands": {seat: " ".join(map(str, cards)) for seat, cards in self.hands},
+            "leader": self.leader,
+        }
+        if self.taker is not None:
+            data["taker"] = self.taker
+        return data
+
+    @classmethod
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Declarations:
+        hands = data.get("hands")
+        if not isinstance(hands, Mapping) or not hands:
+            raise InvalidInput("a declarations exercise needs 'hands': each seat's cards")
+        trump = data.get("trump")
+        if not trump:
+            raise InvalidInput("a declarations exercise needs 'trump'")
+        return cls.make(hands, trump=trump, rules=rules, leader=data.get("leader") or "N", taker=data.get("taker"),
+                        **provenance)
+
+
+def _points(values: Mapping[str, int] | None, what: str) -> tuple[int, int]:
+    values = dict(values or {})
+    unknown = sorted(set(values) - {"NS", "EW"})
+    if unknown:
+        raise InvalidInput(f"{what}: unknown team {unknown[0]!r}, expected NS or EW")
+    result = (values.get("NS", 0), values.get("EW", 0))
+    for points in result:
+        if isinstance(points, bool) or not isinstance(points, int) or points < 0:
+            raise InvalidInput(f"{what}: points are whole numbers from 0 up, not {points!r}")
+    return result
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealScoring(Exercise):
+    """A finished deal as the scorer sees it: the contract, each team's card points (last trick
+    included), the declarations each team scores, belote-rebelote, a capot. How does the deal end
+    (made, dedans, litige, capot) and what does each team score? The answer: ``(outcome, NS, EW)``.
+    """
+
+    kind: ClassVar[str] = "deal-score"
+    contract: Contract
+    points: tuple[int, int]
+    declarations: tuple[int, int] = (0, 0)
+    belote: tuple[int, int] = (0, 0)
+    capot: Team | None = None
+    result: DealScore = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self._validate()
+        result = score_deal(self.rules, self.contract, {"NS": self.points[0], "EW": self.points[1]},
+                            capot=self.capot, declarations={"NS": self.declarations[0], "EW": self.declarations[1]},
+                            belote={"NS": self.belote[0], "EW": self.belote[1]})
+        object.__setattr__(self, "result", result)
+
+    def _validate(self) -> None:
+        rules, contract = self.rules, self.contract
+        total = 258 if contract.trump is Trump.ALL_TRUMP and rules.all_trump_values == "ffb2016" else DEAL_TOTAL
+        if sum(self.points) != total:
+            raise InvalidInput(f"card points {self.points[0]} + {self.points[1]} = {sum(self.points)}: "
+                               f"the two teams' card points add up to {total}")
+        if self.capot is not None:
+            if self.capot not in ("NS", "EW"):
+                raise InvalidInput(f"capot: expected NS or EW, not {self.capot!r}")
+            if self.points[("NS", "EW").index(self.capot)] != total:
+                raise InvalidInput(f"capot {self.capot}: a team that wins every trick has all {total} card points")
+        if all(self.declarations):
+            raise InvalidInput("declarations: only one team scores declarations (the one with the best)")
+        belote_cap = {Trump.NO_TRUMP: 0, Trump.ALL_TRUMP: 80}.get(contract.trump, 20)
+        if any(points % 20 for points in self.belote) or sum(self.belote) > belote_cap:
+            raise InvalidInput(f"belote: 20 for each king and queen of trumps in one hand, at most {belote_cap} "
+                               f"in {contract.trump.name_in('en')}, not {self.belote[0]} and {self.belote[1]}")
+        if rules.auction == "retourne":
+            if contract.bid is not None or contract.multiplier != 1:
+                raise InvalidInput("a classic contract has no bid and no multiplier (RULES.md §3.7)")
+        else:
+            if contract.bid not in bid_ladder(rules):
+                raise InvalidInput(f"bid {contract.bid!r}: expected one of {', '.join(map(str, bid_ladder(rules)))}")
+            allowed = (1, 2, 4 if rules.multipliers == "x2x4" else 3)
+            if contract.multiplier not in allowed:
+                raise InvalidInput(f"multiplier {contract.multiplier!r}: expected one of {', '.join(map(str, allowed))}")
+            if contract.bid == "generale":
+                raise InvalidInput("a generale cannot be scored from team points: it needs the tricks of each player")
+
+    @classmethod
+    def make(
+        cls,
+        *,
+        taker: str,
+        trump: Trump | str,
+        points: Mapping[str, int],
+        rules: Rules | str = "classic",
+        bid: int | str | None = None,
+        multiplier: int = 1,
+        declarations: Mapping[str, int] | None = None,
+        belote: Mapping[str, int] | None = None,
+        capot: str | None = None,
+        **provenance: Any,
+    ) -> DealScoring:
+        bid_value = int(bid) if isinstance(bid, str) and bid.isdigit() else bid
+        contract = Contract(parse_seat(taker), Trump.parse(trump), bid_value, multiplier)  # type: ignore[arg-type]
+        return cls(rules=read_rules(rules), contract=contract, points=_points(points, "points"),
+                   declarations=_points(declarations, "declarations"), belote=_points(belote, "belote"),
+                   capot=capot, **provenance)  # type: ignore[arg-type]
+
+    @property
+    def outcome(self) -> str:
+        result = self.result
+        if result.made:
+            return "capot" if result.capot == self.contract.team else "made"
+        return "litige" if result.litige else "dedans"
+
+    @property
+    def answer(self) -> tuple[str, int, int]:
+        return self.outcome, self.result.score["NS"], self.result.score["EW"]
+
+    def read(self, response: object) -> tuple[str, int, int]:
+        if isinstance(response, str):
+            words = response.replace(",", " ").split()
+            if len(words) == 3 and words[0].lower() in OUTCOMES and all(w.isdigit() for w in words[1:]):
+                return words[0].lower(), int(words[1]), int(words[2])
+        else:
+            values: list[object] = []
+            if isinstance(response, Mapping):
+                values = [response.get("outcome"), response.get("NS"), response.get("EW")]
+            elif isinstance(response, tuple | list) and len(response) == 3:
+                values = list(response)
+            outcome, ns, ew = values or (None, None, None)
+            if isinstance(outcome, str) and outcome in OUTCOMES and isinstance(ns, int) and isinstance(ew, int):
+                return outcome, ns, ew
+        raise InvalidInput(f"a deal-score answer is an outcome ({', '.join(OUTCOMES)}) and the two scores, "
+                           f"North–South then East–West, e.g. 'made 95 87', not {response!r}")
+
+    def key(self, answer: object) -> str:
+        return " ".join(map(str, cast(tuple[str, int, int], answer)))
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        outcome, ns, ew = cast(tuple[str, int, int], answer)
+        return DEAL_ANSWER(lang, outcome=OUTCOMES[outcome](lang), ns=TEAM_POINTS(lang, team=TEAM_NAME["NS"](lang),
+                           points=ns), ew=TEAM_POINTS(lang, team=TEAM_NAME["EW"](lang), points=ew))
+
+    def reasons(self) -> tuple[Reason, ...]:
+        outcome = self.outcome
+        lines = tuple(Reason("score-sheet", line) for line in self.result.lines)
+        return (Reason(outcome, text(OUTCOME_REASONS[outcome])), *lines)
+
+    def mistakes(self, response: Any) -> tuple[Reason, ...]:
+        if response[0] != self.outcome:
+            return (self.reasons()[0],)
+        return ()
+
+    def prompt(self, lang: Lang = "en") -> str:
+        return DEAL_PROMPT(lang)
+
+    def position(self) -> dict[str, Any]:
+        contract = self.contract
+        data: dict[str, Any] = {"taker": contract.taker, "trump": contract.trump.value}
+        if contract.bid is not None:
+            data["bid"] = contract.bid
+            data["multiplier"] = contract.multiplier
+        data["points"] = {"NS": self.points[0], "EW": self.points[1]}
+        for name in ("declarations", "belote"):
+            values = getattr(self, name)
+            if any(values):
+                data[name] = {side: points for side, points in zip(("NS", "EW"), values, strict=True) if points}
+        if self.capot:
+            data["capot"] = self.capot
+        return data
+
+    @classmethod
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> DealScoring:
+        for name in ("taker", "trump", "points"):
+            if data.get(name) in (None, ""):
+                raise InvalidInput(f"a deal-score exercise needs {name!r}")
+        return cls.make(taker=data["taker"], trump=data["trump"], points=data["points"], rules=rules,
+                        bid=data.get("bid"), multiplier=data.get("multiplier", 1),
+                        declarations=data.get("declarations"), belote=data.get("belote"), capot=data.get("capot"),
+                        **provenance)
+

@@ -1,0 +1,700 @@
+"""Exercise-set files: exercises written by hand in YAML, checked by the engine line by line.
+
+A set (the format is documented in ``exercises/README.md``)::
+
+    title: Trumping drill
+    preset: classic                # a rules preset, optionally +switch=value
+    languages: [en, fr]            # optional: the default is all four
+    exercises:
+      - kind: which-cards
+        trump: H
+        trick: W:AS N:9H
+        hand: 7H JH 8C
+        expect: JH                 # optional: the teacher's answer, checked against the engine
+      - kind: trick-winner
+        level: 2                   # a generated exercise: a level and a seed, no position
+        seed: 7
+
+Reading uses PyYAML's pure-Python loader (``yaml.compose``, imported here and only here) to keep
+the line of every value: each problem is reported as ``file:line: what is wrong and what is
+expected``, all of them at once, in a ``SetError`` (an ``InvalidInput``).
+
+>>> exercise_set = parse_set('''
+... title: Drill
+... exercises:
+...   - kind: trick-points
+...     trump: H
+...     trick: W:7S N:10S E:9H S:AS
+...     expect: 35
+... ''', "drill.yaml")
+>>> exercise_set.title, [entry.exercise.answer for entry in exercise_set.entries]
+('Drill', [35])
+>>> parse_set("title: Drill\\nexercises:\\n  - kind: trick-points\\n    trump: H\\n    trick: W:7S N:10S E:9H S:AS\\n"
+...           "    expect: 25\\n", "drill.yaml")
+Traceback (most recent call last):
+...
+belote_teach.exercises.sets.SetError: drill.yaml:6: expected 25 but the engine's answer is 35: Card values with hearts as trumps: seven of spades 0 + ten of spades 10 + nine of hearts (trump) 14 + ace of spades 11 = 35.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Card, parse_cards
+from ..errors import InvalidInput
+from ..explain import explain_play
+from ..i18n import LANGUAGES
+from ..position import Play, read_trick
+from ..render.html import read_rules
+from ..rules import Rules
+from ..seats import Seat, parse_seat
+from .base import KINDS, LEVELS, Exercise
+from .generate import generate
+from .play import TrickPoints, TrickWinner, WhichCards
+from .scoring import DealScoring, Declarations
+
+if TYPE_CHECKING:
+    from yaml import Node
+
+TOP_KEYS = ("title", "description", "preset", "languages", "exercises")
+COMMON_KEYS = ("kind", "preset", "question", "expect", "level", "seed")
+POSITION_KEYS: dict[str, tuple[str, ...]] = {
+    "which-cards": ("trump", "trick", "hand", "player", "hands"),
+    "trick-winner": ("trump", "trick", "hands"),
+    "trick-points": ("trump", "trick", "last-trick", "hands"),
+    "declarations": ("trump", "hands", "leader", "taker"),
+    "deal-score": ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot"),
+}
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "which-cards": ("trump",),
+    "trick-winner": ("trump", "trick"),
+    "trick-points": ("trump", "trick"),
+    "declarations": ("trump", "hands"),
+    "deal-score": ("taker", "trump", "points"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong in a file, where it is."""
+
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.message}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"file": self.file, "line": self.line, "message": self.message}
+
+
+class SetError(InvalidInput):
+    """Everything wrong in an exercise-set file, one ``file:line: message`` a line."""
+
+    def __init__(self, problems: list[Problem] | tuple[Problem, ...]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("\n".join(map(str, self.problems)))
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One exercise of a set: where it is written and the teacher's expected answer (its key)."""
+
+    exercise: Exercise
+    line: int
+    expect: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExerciseSet:
+    """A checked exercise set: every exercise built and its answer computed by the engine."""
+
+    title: str
+    rules: Rules
+    languages: tuple[str, ...]
+    entries: tuple[Entry, ...]
+    source: str = "<string>"
+    description: str | None = None
+
+    @property
+    def exercises(self) -> tuple[Exercise, ...]:
+        return tuple(entry.exercise for entry in self.entries)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The set with every exercise and the engine's answers, as JSON-ready data."""
+        return {
+            "title": self.title,
+            "description": self.description,
+            "preset": self.rules.name,
+            "languages": list(self.languages),
+            "source": self.source,
+            "exercises": [{"line": entry.line, **entry.exercise.to_dict()} for entry in self.entries],
+        }
+
+
+class _Reader:
+    """Walks the composed YAML nodes, collecting problems with their lines."""
+
+    def __init__(self, source: str, first_line: int = 1) -> None:
+        self.source = source
+        self.offset = first_line - 1
+        self.problems: list[Problem] = []
+
+    def line(self, node: Node) -> int:
+        return int(node.start_mark.line) + 1 + self.offset
+
+    def problem(self, node: Node | int, message: str) -> None:
+        line = node if isinstance(node, int) else self.line(node)
+        self.problems.append(Problem(self.source, line, message))
+
+    def mapping(self, node: Node, what: str) -> dict[str, tuple[Node, Node]] | None:
+        import yaml
+
+        if not isinstance(node, yaml.MappingNode):
+            self.problem(node, f"{what} must be a mapping of keys to values (key: value)")
+            return None
+        result: dict[str, tuple[Node, Node]] = {}
+        for key, value in node.value:
+            if not isinstance(key, yaml.ScalarNode):
+                self.problem(key, f"{what}: a key must be a plain word")
+                continue
+            if key.value in result:
+                self.problem(key, f"{what}: {key.value!r} is given twice (first on line {self.line(result[key.value][0])})")
+                continue
+            result[str(key.value)] = (key, value)
+        return result
+
+    def scalar(self, node: Node, what: str) -> str | None:
+        import yaml
+
+        if not isinstance(node, yaml.ScalarNode) or node.tag == "tag:yaml.org,2002:null":
+            self.problem(node, f"{what}: expected a single value")
+            return None
+        return str(node.value).strip()
+
+    def integer(self, node: Node, what: str) -> int | None:
+        text = self.scalar(node, what)
+        if text is None:
+            return None
+        if not text.isdigit():
+            self.problem(node, f"{what}: expected a whole number from 0 up, not {text!r}")
+            return None
+        return int(text)
+
+    def cards(self, node: Node, what: str) -> str | None:
+        """Cards as a text (``JH 9H``) or a list (``[JH, 9H]``)."""
+        import yaml
+
+        if isinstance(node, yaml.SequenceNode):
+            parts = [self.scalar(item, what) for item in node.value]
+            return None if None in parts else " ".join(part for part in parts if part)
+        if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
+            return ""
+        return self.scalar(node, what)
+
+    def plain(self, node: Node) -> Any:
+        """A node as plain Python: scalars as text (whole numbers as ``int``), lists, mappings."""
+        import yaml
+
+        if isinstance(node, yaml.SequenceNode):
+            return [self.plain(item) for item in node.value]
+        if isinstance(node, yaml.MappingNode):
+            return {str(key.value): self.plain(value) for key, value in node.value}
+        text = str(node.value).strip()
+        if node.tag == "tag:yaml.org,2002:null":
+            return None
+        if node.tag == "tag:yaml.org,2002:bool":
+            return text.lower() in ("true", "yes", "on")
+        return int(text) if text.isdigit() else text
+
+    def attempt(self, node: Node | int, action: Callable[[], Any], what: str = "") -> Any:
+        """Run ``action``; an ``InvalidInput`` becomes a problem at ``node``."""
+        try:
+            return action()
+        except SetError as error:
+            self.problems.extend(error.problems)
+        except InvalidInput as error:
+            self.problem(node, f"{what}{error}")
+        return None
+
+
+def _compose(text: str, reader: _Reader) -> Node | None:
+    import yaml
+
+    try:
+        return yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = int(mark.line) + 1 + reader.offset if mark is not None else 1 + reader.offset
+        problem = " ".join(part for part in (error.context, error.problem) if part)
+        reader.problem(line, f"not valid YAML: {problem}")
+    except yaml.YAMLError as error:
+        reader.problem(1 + reader.offset, f"not valid YAML: {error}")
+    return None
+
+
+def parse_set(text: str, source: str = "<string>") -> ExerciseSet:
+    """Read and check an exercise set; every problem is raised at once as a ``SetError``."""
+    reader = _Reader(source)
+    root = _compose(text, reader)
+    if root is None:
+        if not reader.problems:
+            reader.problem(1, "the file is empty: expected title, preset, languages and exercises")
+        raise SetError(reader.problems)
+    fields = reader.mapping(root, "an exercise set")
+    if fields is None:
+        raise SetError(reader.problems)
+    for key, (key_node, _) in fields.items():
+        if key not in TOP_KEYS:
+            reader.problem(key_node, f"unknown key {key!r}: expected one of {', '.join(TOP_KEYS)}")
+    title = None
+    if "title" in fields:
+        title = reader.scalar(fields["title"][1], "title")
+    else:
+        reader.problem(root, "the set needs a title: add 'title: …'")
+    description = reader.scalar(fields["description"][1], "description") if "description" in fields else None
+    rules = Rules.preset("classic")
+    if "preset" in fields:
+        node = fields["preset"][1]
+        name = reader.scalar(node, "preset")
+        if name is not None:
+            rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or rules
+    languages = _languages(reader, fields.get("languages"))
+    entries: list[Entry] = []
+    if "exercises" not in fields:
+        reader.problem(root, "the set needs exercises: add 'exercises:' and a list of exercises")
+    else:
+        entries = _entries(reader, fields["exercises"][1], rules)
+    if reader.problems:
+        raise SetError(reader.problems)
+    assert title is not None
+    return ExerciseSet(title, rules, languages, tuple(entries), source, description)
+
+
+def load_set(path: str | Path) -> ExerciseSet:
+    """Read an exercise-set file (UTF-8)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SetError([Problem(str(path), 1, f"cannot read the file: {error}")]) from None
+    return parse_set(text, str(path))
+
+
+def parse_exercises(text: str, source: str = "<string>", first_line: int = 1,
+                    rules: Rules | str = "classic") -> list[Entry]:
+    """A YAML list of exercises alone (the body of a page's ``quiz`` directive), its first line
+    being line ``first_line`` of ``source``."""
+    reader = _Reader(source, first_line)
+    root = _compose(text, reader)
+    entries = [] if root is None else _entries(reader, root, read_rules(rules))
+    if root is None and not reader.problems:
+        reader.problem(first_line, "no exercises: expected a list of exercises, each starting with '- kind: …'")
+    if reader.problems:
+        raise SetError(reader.problems)
+    return entries
+
+
+def _languages(reader: _Reader, item: tuple[Node, Node] | None) -> tuple[str, ...]:
+    import yaml
+
+    if item is None:
+        return LANGUAGES
+    node = item[1]
+    values = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    languages = []
+    for value in values:
+        lang = reader.scalar(value, "languages")
+        if lang is None:
+            continue
+        if lang not in LANGUAGES:
+            reader.problem(value, f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+        elif lang not in languages:
+            languages.append(lang)
+    return tuple(languages) or LANGUAGES
+
+
+def _entries(reader: _Reader, node: Node, rules: Rules) -> list[Entry]:
+    import yaml
+
+    if not isinstance(node, yaml.SequenceNode) or not node.value:
+        reader.problem(node, "exercises: expected a list of exercises, each starting with '- kind: …'")
+        return []
+    entries = []
+    for item in node.value:
+        entry = _entry(reader, item, rules)
+        if entry is not None:
+            entries.append(entry)
+    return entries
+
+
+def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
+    before = len(reader.problems)
+    fields = reader.mapping(node, "an exercise")
+    if fields is None:
+        return None
+    if "kind" not in fields:
+        reader.problem(node, f"the exercise needs a kind: add 'kind: …', one of {', '.join(KINDS)}")
+        return None
+    kind = reader.scalar(fields["kind"][1], "kind")
+    if kind not in KINDS:
+        if kind is not None:
+            reader.problem(fields["kind"][1], f"unknown kind {kind!r}: expected one of {', '.join(KINDS)}")
+        return None
+    allowed = COMMON_KEYS + POSITION_KEYS[kind]
+    for key, (key_node, _) in fields.items():
+        if key not in allowed:
+            reader.problem(key_node, f"unknown key {key!r} for a {kind} exercise: expected one of {', '.join(allowed)}")
+    rules = set_rules
+    if "preset" in fields:
+        preset_node = fields["preset"][1]
+        name = reader.scalar(preset_node, "preset")
+        if name is not None:
+            rules = reader.attempt(preset_node, lambda: read_rules(name), "preset: ") or set_rules
+    question = reader.scalar(fields["question"][1], "question") if "question" in fields else None
+    exercise = _generated(reader, node, kind, fields, rules, question) if "seed" in fields else None
+    if "seed" not in fields:
+        if "level" in fields:
+            reader.problem(fields["level"][0], "level: only a generated exercise has a level: add a seed, or remove it")
+        missing = [key for key in REQUIRED[kind] if key not in fields]
+        for key in missing:
+            reader.problem(node, f"the {kind} exercise needs {key!r}")
+        if not missing and len(reader.problems) == before:
+            exercise = BUILDERS[kind](reader, node, fields, rules, question)
+    if exercise is None or len(reader.problems) != before:
+        return None
+    expect = None
+    if "expect" in fields:
+        expect = _expected(reader, fields["expect"][1], exercise)
+    return Entry(exercise, reader.line(node), expect)
+
+
+def _generated(reader: _Reader, node: Node, kind: str, fields: dict[str, tuple[Node, Node]], rules: Rules,
+               question: str | None) -> Exercise | None:
+    given = [key for key in POSITION_KEYS[kind] if key in fields]
+    if given:
+        reader.problem(fields[given[0]][0], f"{given[0]}: a generated exercise (with a seed) takes no position: "
+                                            "remove the seed, or the position")
+        return None
+    seed = reader.integer(fields["seed"][1], "seed")
+    level = reader.integer(fields["level"][1], "level") if "level" in fields else 1
+    if level is not None and level not in LEVELS:
+        reader.problem(fields["level"][1], f"level {level}: expected 1, 2 or 3")
+        return None
+    if seed is None or level is None:
+        return None
+    exercise: Exercise | None = reader.attempt(node, lambda: generate(kind, level, seed, rules))
+    if exercise is not None and question:
+        exercise = dataclasses.replace(exercise, question=question)
+    return exercise
+
+
+def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
+    response = reader.attempt(node, lambda: exercise.read(reader.plain(node)), "expect: ")
+    if response is None:
+        return None
+    key = exercise.key(response)
+    if key != exercise.answer_key:
+        feedback = exercise.check(response)
+        reasons = [reason.message("en") for reason in exercise.mistakes(response)] or feedback.messages("en")
+        if isinstance(exercise, WhichCards):
+            engine = f"the engine allows {exercise.answer_key}"
+        else:
+            engine = f"the engine's answer is {exercise.answer_key}"
+        reader.problem(node, f"expected {key or 'nothing'} but {engine}: {' '.join(reasons)}")
+        return None
+    return key
+
+
+# ----- one builder per kind: each value is checked at its own line -----
+
+Fields = dict[str, tuple["Node", "Node"]]
+
+
+def _trump(reader: _Reader, fields: Fields) -> str | None:
+    from ..trump import Trump
+
+    node = fields["trump"][1]
+    text = reader.scalar(node, "trump")
+    if text is None:
+        return None
+    mode = reader.attempt(node, lambda: Trump.parse(text), "trump: ")
+    return None if mode is None else str(mode.value)
+
+
+def _seat(reader: _Reader, fields: Fields, key: str) -> Seat | None:
+    node = fields[key][1]
+    text = reader.scalar(node, key)
+    return None if text is None else reader.attempt(node, lambda: parse_seat(text), f"{key}: ")
+
+
+def _trick(reader: _Reader, fields: Fields) -> tuple[Play, ...] | None:
+    if "trick" not in fields:
+        return ()
+    node = fields["trick"][1]
+    text = reader.cards(node, "trick")
+    return None if text is None else reader.attempt(node, lambda: read_trick(text), "trick: ")
+
+
+def _hand_cards(reader: _Reader, node: Node, what: str) -> list[Card] | None:
+    text = reader.cards(node, what)
+    return None if text is None else reader.attempt(node, lambda: parse_cards(text), f"{what}: ")
+
+
+def _hands(reader: _Reader, fields: Fields) -> dict[Seat, tuple[int, list[Card]]] | None:
+    """``hands``: each seat's cards, with the line they are on."""
+    node = fields["hands"][1]
+    mapping = reader.mapping(node, "hands")
+    if mapping is None:
+        return None
+    hands: dict[Seat, tuple[int, list[Card]]] = {}
+    for key, (key_node, value) in mapping.items():
+        seat: Seat | None = reader.attempt(key_node, functools.partial(parse_seat, key), "hands: ")
+        if seat is None:
+            continue
+        if seat in hands:
+            reader.problem(key_node, f"hands: seat {seat} is given twice")
+            continue
+        cards = _hand_cards(reader, value, f"hands: {seat}")
+        if cards is not None:
+            if len(cards) > 8:
+                reader.problem(value, f"hands: {seat} holds {len(cards)} cards: a hand has at most eight")
+            hands[seat] = (reader.line(value), cards)
+    return hands
+
+
+def _count_cards(reader: _Reader, node: Node, groups: list[list[Card]]) -> bool:
+    """A pack has 32 cards, each once: report more, and any card given twice."""
+    total = sum(len(group) for group in groups)
+    if total > 32:
+        reader.problem(node, f"the exercise holds {total} cards: a pack has only 32")
+        return False
+    seen: set[Card] = set()
+    for group in groups:
+        for card in group:
+            if card in seen:
+                reader.problem(node, f"card {card} is given twice: each card is in the pack once")
+                return False
+            seen.add(card)
+    return True
+
+
+def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, ...], trump: str, rules: Rules,
+                            hands: dict[Seat, tuple[int, list[Card]]], player: Seat | None) -> bool:
+    """With every seat's hand at the start of the trick: equal sizes, each card played from its
+    player's hand, and each legal when it was played."""
+    node = fields["hands"][0]
+    sizes = {seat: len(cards) for seat, (_, cards) in hands.items()}
+    if len(set(sizes.values())) > 1:
+        listed = ", ".join(f"{seat} {size}" for seat, size in sizes.items())
+        reader.problem(node, f"hands: wrong hand sizes ({listed}): at the start of a trick every player holds "
+                             "as many cards")
+        return False
+    needed = [seat for seat, _ in trick] + ([player] if player else [])
+    missing = [seat for seat in needed if seat not in hands]
+    if missing:
+        reader.problem(node, f"hands: give the hand of {' '.join(missing)} too (the seats in the trick and the player)")
+        return False
+    if not _count_cards(reader, node, [cards for _, cards in hands.values()]):
+        return False
+    trick_node = fields["trick"][1]
+    for number, (seat, card) in enumerate(trick):
+        held = hands[seat][1]
+        if card not in held:
+            reader.problem(trick_node, f"trick: {seat} plays the {card}, which is not in {seat}'s hand "
+                                       f"{' '.join(map(str, held))}")
+            return False
+        verdict = next(v for v in explain_play(held, trick[:number], trump=trump, player=seat, rules=rules)
+                       if v.card == card)
+        if not verdict.allowed:
+            reader.problem(trick_node, f"trick: an impossible trick under {rules.name}: {seat} may not play the "
+                                       f"{card} ({verdict.message('en')})")
+            return False
+    return True
+
+
+def _which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    trump, trick = _trump(reader, fields), _trick(reader, fields)
+    player = _seat(reader, fields, "player") if "player" in fields else None
+    hand = _hand_cards(reader, fields["hand"][1], "hand") if "hand" in fields else None
+    hands = _hands(reader, fields) if "hands" in fields else None
+    if trump is None or trick is None or ("player" in fields and player is None):
+        return None
+    if "hand" not in fields and "hands" not in fields:
+        reader.problem(node, "the which-cards exercise needs 'hand' (the player's cards) or 'hands' (every seat's)")
+        return None
+    if player is not None and any(seat == player for seat, _ in trick):
+        reader.problem(fields["player"][1], f"player: seat {player} has already played to this trick")
+        return None
+    if hands is not None:
+        seat = player or reader.attempt(fields["hands"][0], lambda: _next_player(trick, rules))
+        if seat is None or not _check_trick_with_hands(reader, fields, trick, trump, rules, hands, seat):
+            return None
+        held = hands[seat][1]
+        if hand is not None and set(hand) != set(held):
+            reader.problem(fields["hand"][1], f"hand: {' '.join(map(str, hand))} is not {seat}'s hand in 'hands' "
+                                              f"({' '.join(map(str, held))})")
+            return None
+        hand, player = hand or held, seat
+    if hand is None:
+        return None
+    hand_node = fields["hand"][1] if "hand" in fields else fields["hands"][0]
+    if len(hand) > 8:
+        reader.problem(hand_node, f"hand: {len(hand)} cards: a hand has at most eight")
+        return None
+    if not _count_cards(reader, hand_node, [hand, [card for _, card in trick]]):
+        return None
+    result: Exercise | None = reader.attempt(
+        hand_node, lambda: WhichCards.make(hand, trick, trump=trump, player=player, rules=rules, question=question))
+    return result
+
+
+def _next_player(trick: tuple[Play, ...], rules: Rules) -> Seat:
+    from ..position import default_player
+
+    return default_player(trick, rules)
+
+
+def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple[Play, ...]] | None:
+    trump, trick = _trump(reader, fields), _trick(reader, fields)
+    if trump is None or trick is None:
+        return None
+    if len(trick) != 4:
+        reader.problem(fields["trick"][1], f"trick: a complete trick has four cards, not {len(trick)}")
+        return None
+    if "hands" in fields:
+        hands = _hands(reader, fields)
+        if hands is None or not _check_trick_with_hands(reader, fields, trick, trump, rules, hands, None):
+            return None
+    return trump, trick
+
+
+def _trick_winner(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    position = _complete(reader, fields, rules)
+    if position is None:
+        return None
+    result: Exercise | None = reader.attempt(
+        fields["trick"][1], lambda: TrickWinner.make(position[1], trump=position[0], rules=rules, question=question))
+    return result
+
+
+def _trick_points(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    import yaml
+
+    position = _complete(reader, fields, rules)
+    last = False
+    if "last-trick" in fields:
+        value = fields["last-trick"][1]
+        if not isinstance(value, yaml.ScalarNode) or value.tag != "tag:yaml.org,2002:bool":
+            reader.problem(value, "last-trick: expected true or false")
+            return None
+        last = reader.plain(value)
+    if position is None:
+        return None
+    result: Exercise | None = reader.attempt(
+        fields["trick"][1],
+        lambda: TrickPoints.make(position[1], trump=position[0], rules=rules, last_trick=last, question=question))
+    return result
+
+
+def _declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    trump = _trump(reader, fields)
+    hands = _hands(reader, fields)
+    leader = _seat(reader, fields, "leader") if "leader" in fields else "N"
+    taker = _seat(reader, fields, "taker") if "taker" in fields else None
+    if trump is None or hands is None or leader is None or ("taker" in fields and taker is None):
+        return None
+    hands_node = fields["hands"][0]
+    if not _count_cards(reader, hands_node, [cards for _, cards in hands.values()]):
+        return None
+    if rules.equal_sequence_tie == "taker_team" and taker is None:
+        reader.problem(node, "under equal_sequence_tie = taker_team the exercise needs 'taker'")
+        return None
+    cards: dict[str, str | list[str]] = {seat: [str(c) for c in held] for seat, (_, held) in hands.items()}
+
+    def build() -> Exercise:
+        return Declarations.make(cards, trump=trump, rules=rules, leader=leader, taker=taker, question=question)
+
+    result: Exercise | None = reader.attempt(hands_node, build)
+    return result
+
+
+def _team_points(reader: _Reader, fields: Fields, key: str) -> dict[str, int] | None:
+    if key not in fields:
+        return {}
+    node = fields[key][1]
+    mapping = reader.mapping(node, key)
+    if mapping is None:
+        return None
+    result: dict[str, int] = {}
+    for side, (side_node, value) in mapping.items():
+        if side not in ("NS", "EW"):
+            reader.problem(side_node, f"{key}: unknown team {side!r}: expected NS or EW")
+            return None
+        points = reader.integer(value, f"{key}: {side}")
+        if points is None:
+            return None
+        result[side] = points
+    return result
+
+
+def _deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    trump = _trump(reader, fields)
+    taker = _seat(reader, fields, "taker")
+    points = _team_points(reader, fields, "points")
+    declarations = _team_points(reader, fields, "declarations")
+    belote = _team_points(reader, fields, "belote")
+    bid: int | str | None = None
+    if "bid" in fields:
+        bid_text = reader.scalar(fields["bid"][1], "bid")
+        bid = int(bid_text) if bid_text and bid_text.isdigit() else bid_text
+    multiplier = reader.integer(fields["multiplier"][1], "multiplier") if "multiplier" in fields else 1
+    capot = reader.scalar(fields["capot"][1], "capot") if "capot" in fields else None
+    if None in (trump, taker, points, declarations, belote, multiplier):
+        return None
+    if capot is not None and capot not in ("NS", "EW"):
+        reader.problem(fields["capot"][1], f"capot: expected the team that won every trick, NS or EW, not {capot!r}")
+        return None
+    if rules.auction == "coinche" and bid is None:
+        reader.problem(node, f"a contract under {rules.name} needs its 'bid': 80 … 160 or capot")
+        return None
+
+    try:
+        return DealScoring.make(taker=taker, trump=trump, points=points, rules=rules, bid=bid,  # type: ignore[arg-type]
+                                multiplier=multiplier, declarations=declarations, belote=belote,  # type: ignore[arg-type]
+                                capot=capot, question=question)
+    except InvalidInput as error:
+        message = str(error)
+        blamed = next((key for prefix, key in BLAME if message.startswith(prefix) and key in fields), "points")
+        reader.problem(fields[blamed][1], message)
+        return None
+
+
+BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declarations"), ("belote", "belote"),
+         ("a classic contract", "bid"), ("a classic contract", "multiplier"), ("bid", "bid"), ("a generale", "bid"),
+         ("multiplier", "multiplier"))
+"""Which key a deal-score error is reported at, by the start of its message."""
+
+
+BUILDERS: dict[str, Callable[[_Reader, Any, Fields, Rules, str | None], Exercise | None]] = {
+    "which-cards": _which_cards,
+    "trick-winner": _trick_winner,
+    "trick-points": _trick_points,
+    "declarations": _declarations,
+    "deal-score": _deal_score,
+}
+
+
+def iter_problems(paths: list[str | Path]) -> Iterator[Problem]:
+    """Every problem of several files (for a checking tool)."""
+    for path in paths:
+        try:
+            load_set(path)
+        except SetError as error:
+            yield from error.problems

@@ -1,0 +1,246 @@
+"""HTML of exercises: the position of each kind, and kernel-free quiz questions (no Sphinx).
+
+A quiz question carries everything the page needs: ``data-kind``, the engine's answer in
+``data-answer`` (the exercise's ``answer_key``) and every localized explanation, computed at build
+time. The page's small script (``static/quiz/belote-quiz.js``) only reads the reader's choice,
+compares it with ``data-answer`` and shows the stored explanations: no rule is computed in the page.
+
+>>> from belote_teach.exercises import WhichCards
+>>> question = quiz_question(WhichCards.make("7S AS JH 8C", "W:10S", trump="H"), "intro/1", lang="fr")
+>>> question.start  # doctest: +ELLIPSIS
+'<li class="belote-question" id="q-intro-1" data-question="intro/1" data-kind="which-cards" data-answer="7S AS" data-rules="classic" data-exercise="{&quot;kind&quot;:&quot;which-cards&quot;,...}">'
+>>> 'data-for="JH"' in question.body and "Tu dois fournir" in question.body
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from html import escape
+
+from ..exercises.base import ENGINE_ANSWER, RIGHT, WRONG, Exercise
+from ..exercises.play import TrickPoints, TrickWinner, WhichCards
+from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
+from ..i18n import Lang, Msg
+from ..scoring import TEAM_NAME
+from ..seats import seat_name
+from .html import HOLDS, LEADS, RULES, TO_PLAY, capitalized, preset_name, trump_label
+from .svg import card_svg, hand_svg, trick_svg
+
+_C = "quiz"
+CHECK = Msg(_C, "Check", "button: compare my answer with the engine's")
+CHOOSE_CARDS = Msg(_C, "Select every card you may play.")
+CHOOSE_WINNER = Msg(_C, "Choose the player who wins the trick.")
+POINTS_LABEL = Msg(_C, "Points")
+TEAM_LABEL = Msg(_C, "Which team scores its declarations?")
+NOBODY = Msg(_C, "Nobody")
+DECLARATION_POINTS = Msg(_C, "Points for declarations")
+OUTCOME_LABEL = Msg(_C, "How does the deal end?")
+SCORE_OF = Msg(_C, "Score of {team}")
+QUIZ = Msg(_C, "Quiz", "label of a quiz at the end of a chapter")
+PROGRESS = Msg(_C, "Answered: {answered} of {total}. Stars: {stars} of {most}.",
+               "filled in by the page's script; keep the four placeholders")
+STAR_LABEL = Msg(_C, "{stars} of {most} stars")
+PLAYED = Msg(_C, "{seat}: {card}", "a seat and the card it played")
+CONTRACT = Msg("figure", "Contract: {contract}")
+CARD_POINTS = Msg("figure", "Card points, last trick included: {ns}, {ew}")
+DECLARED = Msg("figure", "Declarations scored: {team} {points}")
+NO_DECLARATION = Msg("figure", "No declarations scored")
+BELOTE = Msg("figure", "Belote-rebelote: {team} {points}")
+CAPOT = Msg("figure", "{team} won every trick.")
+HAND_OF = Msg("figure", "{seat}: {cards}", "a seat and its cards in a declarations exercise")
+LAST_TRICK = Msg("figure", "The last trick of the deal")
+STARS = 3
+"""Stars a quiz gives: all three when every question is right at the first try."""
+
+
+def _p(css: str, text: str) -> str:
+    return f'<p class="{css}">{escape(text)}</p>'
+
+
+def _team(side: str, lang: Lang) -> str:
+    return TEAM_NAME[side](lang)
+
+
+def position_html(exercise: Exercise, lang: Lang = "en") -> str:
+    """The position an exercise asks about, without the answer: rules, trump, cards."""
+    rules = RULES(lang, rules=preset_name(exercise.rules, lang))
+    if isinstance(exercise, WhichCards):
+        context = [rules, trump_label(exercise.trump, lang), TO_PLAY(lang, seat=seat_name(exercise.player, lang))]
+        html = _p("belote-context", " · ".join(context))
+        if exercise.trick:
+            from ..play import trick_winner
+
+            holder = trick_winner(exercise.trick, trump=exercise.trump, rules=exercise.rules)
+            html += f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
+            html += _p("belote-state", HOLDS(lang, seat=seat_name(holder, lang)))
+        else:
+            html += _p("belote-state", LEADS(lang, seat=seat_name(exercise.player, lang)))
+        return html
+    if isinstance(exercise, TrickWinner | TrickPoints):
+        context = [rules, trump_label(exercise.trump, lang)]
+        if isinstance(exercise, TrickPoints) and exercise.last_trick:
+            context.append(LAST_TRICK(lang))
+        return _p("belote-context", " · ".join(context)) + f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
+    if isinstance(exercise, Declarations):
+        html = _p("belote-context", f"{rules} · {trump_label(exercise.trump, lang)}")
+        items = "".join(
+            f'<li class="belote-declarer" data-seat="{seat}"><span class="belote-seat">{escape(seat_name(seat, lang))}'
+            f"</span> {hand_svg(cards, lang)}</li>"
+            for seat, cards in exercise.hands
+        )
+        return html + f'<ul class="belote-hands">{items}</ul>'
+    assert isinstance(exercise, DealScoring)
+    lines = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang))]
+    lines.append(CARD_POINTS(lang, ns=f"{_team('NS', lang)} {exercise.points[0]}",
+                             ew=f"{_team('EW', lang)} {exercise.points[1]}"))
+    declared = [(side, points) for side, points in zip(("NS", "EW"), exercise.declarations, strict=True) if points]
+    lines += [DECLARED(lang, team=_team(side, lang), points=points) for side, points in declared] or [
+        NO_DECLARATION(lang)]
+    lines += [BELOTE(lang, team=_team(side, lang), points=points)
+              for side, points in zip(("NS", "EW"), exercise.belote, strict=True) if points]
+    if exercise.capot:
+        lines.append(CAPOT(lang, team=_team(exercise.capot, lang)))
+    return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
+
+
+def _choice(kind: str, name: str, value: str, label_html: str, extra: str = "") -> str:
+    return (f'<label class="belote-option"{extra}><input type="{kind}" name="{escape(name)}" value="{escape(value)}">'
+            f" {label_html}</label>")
+
+
+def _number(name: str, label: str, part: str) -> str:
+    return (f'<label class="belote-number"><span>{escape(label)}</span> <input type="number" inputmode="numeric" '
+            f'min="0" step="1" name="{escape(name)}" data-part="{part}"></label>')
+
+
+def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> str:
+    """The form controls for an answer; ``name`` keeps radio groups of different questions apart."""
+    if isinstance(exercise, WhichCards):
+        options = "".join(
+            _choice("checkbox", name, str(card), f'{card_svg(card, lang)}<span class="belote-option-name">'
+                    f"{escape(capitalized(card.name(lang)))}</span>", f' data-card="{card}"')
+            for card in exercise.hand)
+        return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_CARDS(lang))}</legend>{options}</fieldset>'
+    if isinstance(exercise, TrickWinner):
+        options = "".join(
+            _choice("radio", name, seat, f'{card_svg(card, lang)}<span class="belote-option-name">'
+                    f"{escape(PLAYED(lang, seat=seat_name(seat, lang), card=card.name(lang)))}</span>",
+                    f' data-seat="{seat}"')
+            for seat, card in exercise.trick)
+        return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_WINNER(lang))}</legend>{options}</fieldset>'
+    if isinstance(exercise, TrickPoints):
+        return f'<div class="belote-inputs">{_number(name, POINTS_LABEL(lang), "points")}</div>'
+    if isinstance(exercise, Declarations):
+        teams = "".join(_choice("radio", name, side, escape(label)) for side, label in
+                        (("NS", _team("NS", lang)), ("EW", _team("EW", lang)), ("none", NOBODY(lang))))
+        return (f'<fieldset class="belote-inputs"><legend>{escape(TEAM_LABEL(lang))}</legend>{teams}</fieldset>'
+                f'<div class="belote-inputs">{_number(name + "-points", DECLARATION_POINTS(lang), "points")}</div>')
+    assert isinstance(exercise, DealScoring)
+    outcomes = "".join(_choice("radio", name, outcome, escape(msg(lang))) for outcome, msg in OUTCOMES.items())
+    scores = "".join(_number(f"{name}-{side}", SCORE_OF(lang, team=_team(side, lang)), side) for side in ("NS", "EW"))
+    return (f'<fieldset class="belote-inputs"><legend>{escape(OUTCOME_LABEL(lang))}</legend>{outcomes}</fieldset>'
+            f'<div class="belote-inputs">{scores}</div>')
+
+
+def explanation_html(exercise: Exercise, lang: Lang = "en") -> str:
+    """Every reason, each marked with what it is about: ``data-for`` a card or seat whose wrong
+    choice it explains, or ``data-always`` (shown after every check)."""
+    items = []
+    for reason in exercise.reasons():
+        text = escape(reason.message(lang))
+        if isinstance(exercise, WhichCards):
+            allowed = reason.subject in exercise.answer_key.split()
+            items.append(f'<li data-for="{reason.subject}" data-allowed="{str(allowed).lower()}" '
+                         f'data-rule="{reason.rule}">{text}</li>')
+        elif isinstance(exercise, TrickWinner) and reason.subject != exercise.answer:
+            items.append(f'<li data-for="{reason.subject}" data-rule="{reason.rule}">{text}</li>')
+        else:
+            items.append(f'<li data-always="true" data-rule="{reason.rule}">{text}</li>')
+    return f'<ul class="belote-explanation" hidden>{"".join(items)}</ul>'
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A rendered quiz question: ``start`` + the prompt + ``body`` + ``end`` (kept apart so that a
+    document processor can put a translated prompt of the author's between them)."""
+
+    start: str
+    prompt: str
+    body: str
+    end: str = "</li>"
+
+    def html(self) -> str:
+        return self.start + self.prompt + self.body + self.end
+
+
+def quiz_question(exercise: Exercise, question_id: str, lang: Lang = "en") -> Question:
+    """One question of a quiz; ``question_id`` (e.g. ``book/card-play/2``) keys the reader's progress."""
+    anchor = "q-" + "".join(c if c.isalnum() else "-" for c in question_id)
+    start = (f'<li class="belote-question" id="{anchor}" data-question="{escape(question_id)}" '
+             f'data-kind="{exercise.kind}" data-answer="{escape(exercise.answer_key)}" '
+             f'data-rules="{escape(exercise.rules.name)}" '
+             f'data-exercise="{escape(json.dumps(exercise.to_dict(), ensure_ascii=False, separators=(",", ":")))}">')
+    prompt = "" if exercise.question else _p("belote-prompt", exercise.prompt(lang))
+    verdicts = (
+        f'<p class="belote-right" hidden><span class="belote-mark" aria-hidden="true">✓</span> {escape(RIGHT(lang))}</p>'
+        f'<p class="belote-wrong" hidden><span class="belote-mark" aria-hidden="true">✗</span> {escape(WRONG(lang))} '
+        f"{escape(ENGINE_ANSWER(lang, answer=exercise.answer_text(lang)))}</p>"
+    )
+    body = (
+        f'<div class="belote-position">{position_html(exercise, lang)}</div>'
+        f"{inputs_html(exercise, anchor, lang)}"
+        f'<p><button type="button" class="belote-check">{escape(CHECK(lang))}</button></p>'
+        f'<div class="belote-feedback" role="status" aria-live="polite">{verdicts}'
+        f"{explanation_html(exercise, lang)}</div>"
+    )
+    return Question(start, prompt, body)
+
+
+def quiz_start(quiz_id: str, lang: Lang = "en") -> str:
+    anchor = "quiz-" + "".join(c if c.isalnum() else "-" for c in quiz_id)
+    return (f'<section class="belote-quiz" id="{anchor}" data-quiz="{escape(quiz_id)}" '
+            f'aria-label="{escape(QUIZ(lang))}"><ol class="belote-questions">')
+
+
+def quiz_end(lang: Lang = "en") -> str:
+    template = escape(PROGRESS(lang, answered="{answered}", total="{total}", stars="{stars}", most=STARS))
+    return f'</ol><p class="belote-quiz-progress" aria-live="polite" data-template="{template}"></p></section>'
+
+
+def quiz_html(exercises: list[Exercise], quiz_id: str, lang: Lang = "en") -> str:
+    """A whole quiz without Sphinx (author prompts as plain, escaped paragraphs)."""
+    parts = [quiz_start(quiz_id, lang)]
+    for number, exercise in enumerate(exercises, start=1):
+        question = quiz_question(exercise, f"{quiz_id}/{number}", lang)
+        prompt = _p("belote-prompt", exercise.question) if exercise.question else question.prompt
+        parts.append(question.start + prompt + question.body + question.end)
+    parts.append(quiz_end(lang))
+    return "".join(parts)
+
+
+OVERVIEW_CHAPTER = Msg(_C, "Chapter")
+OVERVIEW_QUESTIONS = Msg(_C, "Questions")
+OVERVIEW_ANSWERED = Msg(_C, "Answered")
+OVERVIEW_STARS = Msg(_C, "Stars")
+NOT_STARTED = Msg(_C, "not started")
+FORGET = Msg(_C, "Forget my answers", "button: clear the progress kept in this browser")
+
+
+def progress_html(quizzes: list[tuple[str, str, str, int]], lang: Lang = "en") -> str:
+    """The overview of every quiz: ``(quiz id, title, link, number of questions)``; the page's
+    script fills in what this browser remembers."""
+    rows = "".join(
+        f'<tr data-quiz="{escape(quiz_id)}" data-total="{total}"><th scope="row"><a href="{escape(link)}">'
+        f'{escape(title)}</a></th><td>{total}</td><td class="belote-answered">{escape(NOT_STARTED(lang))}</td>'
+        f'<td class="belote-stars" data-label="{escape(STAR_LABEL(lang, stars="{stars}", most=STARS))}">'
+        f"<span aria-hidden=\"true\">{'☆' * STARS}</span></td></tr>"
+        for quiz_id, title, link, total in quizzes
+    )
+    return (
+        f'<div class="belote-progress" data-most="{STARS}"><table><thead><tr><th scope="col">{escape(OVERVIEW_CHAPTER(lang))}'
+        f'</th><th scope="col">{escape(OVERVIEW_QUESTIONS(lang))}</th><th scope="col">{escape(OVERVIEW_ANSWERED(lang))}'
+        f'</th><th scope="col">{escape(OVERVIEW_STARS(lang))}</th></tr></thead><tbody>{rows}</tbody></table>'
+        f'<p><button type="button" class="belote-forget">{escape(FORGET(lang))}</button></p></div>'
+    )

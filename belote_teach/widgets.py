@@ -1,0 +1,281 @@
+"""Exercises as ipywidgets, in Jupyter and in the browser (JupyterLite): the engine checks every answer.
+
+    from belote_teach.widgets import exercise
+    exercise("which-cards", lang="nl", level=2)     # the last line of a notebook cell shows it
+
+The learner clicks cards (pictures on toggle buttons), or picks a seat, a team, an outcome, or
+types points; **Check** asks the engine and shows its reasons; **Next** draws a new exercise; the
+score counts exercises right at the first try, the streak those in a row. Everything is a native
+button or field, so it works with the keyboard (Tab, Space, Enter). ipywidgets is imported only here.
+
+For tests and scripts the same actions are methods: ``choose(...)``, ``check()``, ``next()``.
+"""
+
+from __future__ import annotations
+
+import base64
+import random
+from collections.abc import Callable, Sequence
+from html import escape
+from typing import Any
+
+from .cards import Card, parse_card
+from .errors import InvalidInput
+from .exercises import Exercise, generate
+from .exercises.base import KIND_NAMES
+from .exercises.play import TrickPoints, TrickWinner, WhichCards
+from .exercises.scoring import OUTCOMES, DealScoring, Declarations
+from .i18n import Lang, Msg, check_language
+from .render import quiz
+from .render.svg import card_svg
+from .scoring import TEAM_NAME
+from .seats import seat_name
+
+_C = "widget"
+NEXT = Msg(_C, "Next", "button: a new exercise")
+LEVEL = Msg(_C, "Level {level}")
+SCORE = Msg(_C, "Score: {right} of {done} right at the first try · Streak: {streak}")
+CHOOSE_FIRST = Msg(_C, "Choose your answer first.")
+SELECTED = Msg(_C, "{card}, chosen", "a card button once the learner has chosen it")
+
+STYLE = """<style>
+.belote-w-card {{ width: 78px !important; height: 124px !important; padding: 96px 2px 2px 2px !important;
+  background-repeat: no-repeat !important; background-position: center 6px !important;
+  background-size: 60px 84px !important; line-height: 1.1 !important; white-space: normal !important; }}
+.belote-w-card.mod-active {{ outline: 3px solid #1a5fb4 !important; transform: translateY(-6px); }}
+.belote-w-card:focus {{ outline: 3px dashed #1a5fb4 !important; }}
+.belote-w-feedback ul {{ margin: .2em 0 .4em 1.2em; padding: 0; }}
+{cards}
+</style>"""
+
+
+def _ipywidgets() -> Any:
+    import ipywidgets
+
+    return ipywidgets
+
+
+def _card_css(card: Card, lang: Lang) -> str:
+    data = base64.b64encode(card_svg(card, lang).encode()).decode()
+    return f'.belote-w-{card} {{ background-image: url("data:image/svg+xml;base64,{data}") !important; }}'
+
+
+def _short(card: Card, lang: Lang) -> str:
+    return f"{card.rank.letter(lang)}{card.suit.symbol}"
+
+
+class ExerciseWidget:
+    """One exercise at a time from ``source(level, number)``, with check, next, score and streak."""
+
+    def __init__(self, source: Callable[[int, int], Exercise], *, lang: Lang = "en", level: int = 1,
+                 levels: Sequence[int] = (1, 2, 3)) -> None:
+        check_language(lang)
+        w = _ipywidgets()
+        self.source, self.lang, self.level = source, lang, level
+        self.number = 0
+        self.right = self.done = self.streak = 0
+        self.checked = False
+        self.exercise: Exercise = source(level, 0)
+        self.style = w.HTML()
+        self.title = w.HTML()
+        self.position = w.HTML()
+        self.answer_box = w.VBox()
+        self.check_button = w.Button(description=quiz.CHECK(lang), button_style="primary", tooltip=quiz.CHECK(lang))
+        self.next_button = w.Button(description=NEXT(lang), tooltip=NEXT(lang))
+        self.levels = w.ToggleButtons(options=[(LEVEL(lang, level=n), n) for n in levels], value=level)
+        self.feedback = w.HTML()
+        self.feedback.add_class("belote-w-feedback")
+        self.status = w.HTML()
+        self.check_button.on_click(lambda _: self.check())
+        self.next_button.on_click(lambda _: self.next())
+        self.levels.observe(self._level_changed, names="value")
+        self.box = w.VBox([self.style, self.levels, self.title, self.position, self.answer_box,
+                           w.HBox([self.check_button, self.next_button]), self.feedback, self.status])
+        self.controls: dict[str, Any] = {}
+        self._show()
+
+    # ----- what the learner does -----
+
+    def choose(self, *answer: object) -> None:
+        """Set the answer as a learner would: cards or a seat to click, points, a team, an outcome.
+
+        ``choose("JH", "9H")``, ``choose("E")``, ``choose(35)``, ``choose("NS", 20)``, ``choose("made", 95, 87)``.
+        """
+        exercise, controls = self.exercise, self.controls
+        if isinstance(exercise, WhichCards):
+            wanted = {parse_card(str(card)) for card in answer}
+            for card in exercise.hand:
+                controls[str(card)].value = card in wanted
+        elif isinstance(exercise, TrickWinner):
+            controls[str(answer[0])].value = True
+        elif isinstance(exercise, TrickPoints):
+            controls["points"].value = int(answer[0])  # type: ignore[call-overload]
+        elif isinstance(exercise, Declarations):
+            controls["team"].value = str(answer[0])
+            controls["points"].value = int(answer[1]) if len(answer) > 1 else 0  # type: ignore[call-overload]
+        else:
+            controls["outcome"].value = str(answer[0])
+            controls["NS"].value, controls["EW"].value = int(answer[1]), int(answer[2])  # type: ignore[call-overload]
+
+    def response(self) -> object | None:
+        """The learner's answer as the exercise reads it (``None``: nothing chosen yet)."""
+        exercise, controls = self.exercise, self.controls
+        if isinstance(exercise, WhichCards):
+            return [str(card) for card in exercise.hand if controls[str(card)].value]
+        if isinstance(exercise, TrickWinner):
+            chosen = [seat for seat, _ in exercise.trick if controls[seat].value]
+            return chosen[0] if chosen else None
+        if isinstance(exercise, TrickPoints):
+            return int(controls["points"].value)
+        if isinstance(exercise, Declarations):
+            team = controls["team"].value
+            return None if team is None else (None if team == "none" else team, int(controls["points"].value))
+        outcome = controls["outcome"].value
+        return None if outcome is None else (outcome, int(controls["NS"].value), int(controls["EW"].value))
+
+    def check(self) -> None:
+        """Ask the engine; the first check of an exercise counts for the score and the streak."""
+        response = self.response()
+        if response is None:
+            self.feedback.value = f"<p>{escape(CHOOSE_FIRST(self.lang))}</p>"
+            return
+        try:
+            feedback = self.exercise.check(response)
+        except InvalidInput as error:
+            self.feedback.value = f"<p>{escape(str(error))}</p>"
+            return
+        if not self.checked:
+            self.checked = True
+            self.done += 1
+            if feedback.correct:
+                self.right += 1
+                self.streak += 1
+            else:
+                self.streak = 0
+        mark = "✓" if feedback.correct else "✗"
+        reasons = feedback.reasons if not feedback.correct else feedback.reasons[:4]
+        items = "".join(f'<li data-rule="{reason.rule}">{escape(reason.message(self.lang))}</li>' for reason in reasons)
+        self.feedback.value = (f'<p class="belote-w-verdict" data-correct="{str(feedback.correct).lower()}">'
+                               f"<b>{mark} {escape(feedback.verdict(self.lang))}</b></p><ul>{items}</ul>")
+        self._status()
+
+    def next(self) -> None:
+        """A new exercise at the current level."""
+        self.number += 1
+        self.exercise = self.source(self.level, self.number)
+        self.checked = False
+        self._show()
+
+    # ----- drawing -----
+
+    @property
+    def feedback_text(self) -> str:
+        """The feedback as plain text (for tests)."""
+        import re
+        from html import unescape
+
+        return " ".join(unescape(re.sub(r"<[^>]+>", " ", self.feedback.value)).split())
+
+    def _level_changed(self, change: dict[str, Any]) -> None:
+        self.level = int(change["new"])
+        self.next()
+
+    def _status(self) -> None:
+        self.status.value = f"<p>{escape(SCORE(self.lang, right=self.right, done=self.done, streak=self.streak))}</p>"
+
+    def _card_button(self, card: Card, description: str, tooltip: str) -> Any:
+        button = _ipywidgets().ToggleButton(value=False, description=description, tooltip=tooltip)
+        button.add_class("belote-w-card")
+        button.add_class(f"belote-w-{card}")
+        return button
+
+    def _show(self) -> None:
+        w, lang, exercise = _ipywidgets(), self.lang, self.exercise
+        cards: list[Card] = []
+        self.controls = {}
+        if isinstance(exercise, WhichCards):
+            cards = list(exercise.hand)
+            for card in cards:
+                button = self._card_button(card, _short(card, lang), card.name(lang))
+                button.observe(self._marker(button, card), names="value")
+                self.controls[str(card)] = button
+            self.answer_box.children = [w.HTML(f"<p>{escape(quiz.CHOOSE_CARDS(lang))}</p>"),
+                                        w.HBox(list(self.controls.values()))]
+        elif isinstance(exercise, TrickWinner):
+            for seat, card in exercise.trick:
+                cards.append(card)
+                button = self._card_button(card, seat_name(seat, lang), f"{seat_name(seat, lang)}: {card.name(lang)}")
+                button.observe(self._single(seat), names="value")
+                self.controls[seat] = button
+            self.answer_box.children = [w.HTML(f"<p>{escape(quiz.CHOOSE_WINNER(lang))}</p>"),
+                                        w.HBox(list(self.controls.values()))]
+        elif isinstance(exercise, TrickPoints):
+            self.controls["points"] = w.BoundedIntText(value=0, min=0, max=999, description=quiz.POINTS_LABEL(lang))
+            self.answer_box.children = [self.controls["points"]]
+        elif isinstance(exercise, Declarations):
+            self.controls["team"] = w.ToggleButtons(
+                options=[(TEAM_NAME["NS"](lang), "NS"), (TEAM_NAME["EW"](lang), "EW"), (quiz.NOBODY(lang), "none")],
+                value=None, description="")
+            self.controls["points"] = w.BoundedIntText(value=0, min=0, max=999,
+                                                       description=quiz.DECLARATION_POINTS(lang),
+                                                       style={"description_width": "initial"})
+            self.answer_box.children = [w.HTML(f"<p>{escape(quiz.TEAM_LABEL(lang))}</p>"), self.controls["team"],
+                                        self.controls["points"]]
+        else:
+            assert isinstance(exercise, DealScoring)
+            self.controls["outcome"] = w.ToggleButtons(options=[(msg(lang), key) for key, msg in OUTCOMES.items()],
+                                                       value=None)
+            for side in ("NS", "EW"):
+                self.controls[side] = w.BoundedIntText(value=0, min=0, max=9999,
+                                                       description=quiz.SCORE_OF(lang, team=TEAM_NAME[side](lang)),
+                                                       style={"description_width": "initial"})
+            self.answer_box.children = [w.HTML(f"<p>{escape(quiz.OUTCOME_LABEL(lang))}</p>"),
+                                        self.controls["outcome"], self.controls["NS"], self.controls["EW"]]
+        self.style.value = STYLE.format(cards="\n".join(_card_css(card, lang) for card in cards))
+        self.title.value = f"<h3>{escape(exercise.title(lang))}</h3>"
+        self.position.value = quiz.position_html(exercise, lang)
+        self.feedback.value = ""
+        self._status()
+
+    def _marker(self, button: Any, card: Card) -> Callable[[dict[str, Any]], None]:
+        """A chosen card says so in words (✓), not by colour alone."""
+
+        def mark(change: dict[str, Any]) -> None:
+            short = _short(card, self.lang)
+            button.description = f"✓ {short}" if change["new"] else short
+            button.tooltip = SELECTED(self.lang, card=card.name(self.lang)) if change["new"] else card.name(self.lang)
+
+        return mark
+
+    def _single(self, seat: str) -> Callable[[dict[str, Any]], None]:
+        """Choosing one seat's card releases the others; the chosen one is marked ✓."""
+
+        def choose(change: dict[str, Any]) -> None:
+            button = self.controls[seat]
+            name = seat_name(seat, self.lang)  # type: ignore[arg-type]
+            button.description = f"✓ {name}" if change["new"] else name
+            if change["new"]:
+                for other, control in self.controls.items():
+                    if other != seat and control.value:
+                        control.value = False
+
+        return choose
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.box._repr_mimebundle_(**kwargs)
+
+
+def exercise(kind: str = "which-cards", *, lang: Lang = "en", level: int = 1, seed: int | None = None,
+             rules: str = "classic") -> ExerciseWidget:
+    """Generated exercises of one kind, one after another (``seed``: the first one's; default random)."""
+    start = random.randrange(10**6) if seed is None else seed
+    if kind not in KIND_NAMES:
+        raise InvalidInput(f"unknown exercise kind {kind!r}: expected one of {', '.join(KIND_NAMES)}")
+    return ExerciseWidget(lambda level, number: generate(kind, level, start + number, rules), lang=lang, level=level)
+
+
+def exercise_set(exercises: Sequence[Exercise], *, lang: Lang = "en") -> ExerciseWidget:
+    """The exercises of a set (``load_set(...).exercises``), in order, then again from the start."""
+    if not exercises:
+        raise InvalidInput("an exercise set needs at least one exercise")
+    return ExerciseWidget(lambda level, number: exercises[number % len(exercises)], lang=lang, levels=(1,))

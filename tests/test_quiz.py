@@ -1,0 +1,143 @@
+"""Kernel-free quizzes: answers and explanations computed by the engine at build time, stored in the
+page; authoring errors fail the build with file:line; the author's text is escaped."""
+
+import json
+
+import pytest
+from bs4 import BeautifulSoup
+
+from belote_teach.exercises import Exercise, TrickWinner, WhichCards, generate
+from belote_teach.i18n import LANGUAGES
+from belote_teach.lite import localized_notebook
+from belote_teach.render.quiz import quiz_html
+
+from .conftest import ROOT
+from .test_sphinxext import build
+
+
+def test_a_quiz_question_stores_the_engines_answer_and_every_reason():
+    exercise = WhichCards.make("7H QH 8D AS", "W:AC", trump="H")
+    html = BeautifulSoup(quiz_html([exercise], "drill", "nl"), "html.parser")
+    question = html.select_one("li.belote-question")
+    assert question["data-kind"] == "which-cards" and question["data-answer"] == "7H QH"
+    assert question["data-question"] == "drill/1"
+    reasons = {item["data-for"]: item.get_text() for item in question.select(".belote-explanation li")}
+    for verdict in exercise.verdicts:
+        assert verdict.message("nl") in reasons[str(verdict.card)]
+    assert [box["value"] for box in question.select("input[type=checkbox]")] == ["7H", "QH", "8D", "AS"]
+    assert "Niet helemaal" in question.select_one(".belote-wrong").get_text()
+
+
+def test_trick_winner_reasons_are_keyed_by_seat():
+    exercise = TrickWinner.make("N:AS W:7H S:10S E:KS", trump="H")
+    question = BeautifulSoup(quiz_html([exercise], "q", "en"), "html.parser")
+    assert question.select_one("li")["data-answer"] == "W"
+    assert {item.get("data-for") for item in question.select(".belote-explanation li")} == {None, "N", "S", "E"}
+    assert [radio["value"] for radio in question.select("input[type=radio]")] == ["N", "W", "S", "E"]
+
+
+QUIZ_PAGE = """# Test
+
+Text.
+
+:::{{quiz}}
+{body}
+:::
+"""
+
+
+def test_a_quiz_builds_with_generated_and_written_questions(tmp_path):
+    body = ("- kind: trick-points\n  question: What is it worth?\n  trump: H\n  trick: W:7S N:10S E:9H S:AS\n"
+            "- kind: declarations\n  level: 2\n  seed: 1")
+    status, output, html = build(tmp_path, QUIZ_PAGE.format(body=body), "fr")
+    assert status == 0, output
+    page = BeautifulSoup(html, "html.parser")
+    questions = page.select(".belote-quiz li.belote-question")
+    assert [q["data-kind"] for q in questions] == ["trick-points", "declarations"]
+    assert questions[0]["data-answer"] == "35"
+    assert questions[1]["data-answer"] == generate("declarations", 2, 1).answer_key
+    assert "What is it worth?" in questions[0].select_one(".belote-prompt").get_text()
+    assert "Quelle équipe marque ses annonces" in questions[1].select_one(".belote-prompt").get_text()
+    assert page.select_one("script[src*='quiz/belote-quiz.js']")
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("- kind: trick-points\n  trump: H\n  trick: W:7S N:10S E:9H", "index.md:8: trick: a complete trick has four cards, not 3"),
+        ("- kind: trick-winner\n  trump: H\n  trick: W:7S N:10S E:9H S:AS\n  expect: N",
+         "index.md:9: expected N but the engine's answer is E"),
+        ("- kind: who-wins", "index.md:6: unknown kind 'who-wins'"),
+        ("- kind: which-cards\n  seed: 1\n  level: 9", "index.md:8: level 9: expected 1, 2 or 3"),
+    ],
+)
+def test_quiz_errors_are_reported_where_they_are(tmp_path, body, message):
+    status, output, _ = build(tmp_path, QUIZ_PAGE.format(body=body))
+    assert status != 0
+    assert message in output, output
+
+
+def test_author_text_in_a_quiz_is_escaped(tmp_path):
+    body = "- kind: trick-winner\n  question: <script>alert(1)</script> & who wins?\n  trump: H\n  trick: W:7S N:10S E:9H S:AS"
+    status, output, html = build(tmp_path, QUIZ_PAGE.format(body=body))
+    assert status == 0, output
+    assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; who wins?" in html
+
+
+def test_live_exercise_links_to_the_notebook_of_the_pages_language(tmp_path):
+    status, output, html = build(tmp_path, "# Test\n\n:::{live-exercise} trick-winner\n:::\n", "de")
+    assert status == 0, output
+    link = BeautifulSoup(html, "html.parser").select_one("a.belote-live")
+    assert link["href"] == "../lite/notebooks/index.html?path=de/trick-winner.ipynb"
+    assert "Wer gewinnt den Stich?" in link.get_text()
+    status, output, _ = build(tmp_path, "# Test\n\n:::{live-exercise} bidding\n:::\n")
+    assert status != 0 and "index.md:3: unknown exercise kind 'bidding'" in output
+
+
+def site_questions(site, lang, page):
+    html = BeautifulSoup((site / lang / f"{page}.html").read_text(encoding="utf-8"), "html.parser")
+    return html.select("li.belote-question")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_chapter_ends_with_a_quiz_whose_answers_are_the_engines(site, lang):
+    for page in ("book/intro", "book/card-play"):
+        html = BeautifulSoup((site / lang / f"{page}.html").read_text(encoding="utf-8"), "html.parser")
+        quiz = html.select("article section.belote-quiz")
+        assert quiz, f"{page} has no quiz"
+        for question in quiz[-1].select("li.belote-question"):
+            exercise = Exercise.from_dict(json.loads(question["data-exercise"]))
+            assert question["data-kind"] == exercise.kind and question["data-answer"] == exercise.answer_key
+            shown = [item.get_text() for item in question.select(".belote-explanation li")]
+            assert shown == [reason.message(lang) for reason in exercise.reasons()]
+
+
+def test_the_progress_page_lists_every_quiz_in_every_language(site):
+    for lang in LANGUAGES:
+        html = BeautifulSoup((site / lang / "book/progress.html").read_text(encoding="utf-8"), "html.parser")
+        rows = html.select(".belote-progress tr[data-quiz]")
+        assert [row["data-quiz"] for row in rows] == ["book/intro", "book/card-play"]
+        for row in rows:
+            link = row.select_one("a")["href"]
+            target, anchor = link.split("#")
+            page = BeautifulSoup((site / lang / "book" / target).read_text(encoding="utf-8"), "html.parser")
+            assert page.select_one(f"section#{anchor}")
+            assert int(row["data-total"]) == len(page.select(f"section#{anchor} li.belote-question"))
+
+
+def test_the_quiz_script_computes_no_rule():
+    """The page only compares and shows: no card order, value or rule id lives in the script."""
+    script = (ROOT / "belote_teach" / "render" / "static" / "quiz" / "belote-quiz.js").read_text(encoding="utf-8")
+    for word in ("trump", "must-", "jack", '"J"', "points ="):
+        assert word not in script.lower()
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr", "de"])
+def test_notebooks_are_translated(lang):
+    source = (ROOT / "exercises" / "which-cards.md").read_text(encoding="utf-8")
+    english, translated = localized_notebook(source, "en"), localized_notebook(source, lang)
+    prose = [cell.source for cell in translated.cells if cell.cell_type == "markdown"]
+    assert prose and prose != [cell.source for cell in english.cells if cell.cell_type == "markdown"]
+    assert f'lang="{lang}"' in translated.cells[-1].source
+    assert json.loads(json.dumps(translated))["metadata"]["kernelspec"]["name"] == "python"
+

@@ -1,0 +1,140 @@
+"""The ipywidgets front end: in this process, and in real kernels that run every learner notebook
+(nbclient), a wrong choice gives the engine's reason and a right one advances the score."""
+
+import os
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from belote_teach.exercises import KINDS, generate
+from belote_teach.exercises.sets import load_set
+from belote_teach.i18n import LANGUAGES
+from belote_teach.lite import localized_notebook
+from belote_teach.widgets import exercise, exercise_set
+
+from .conftest import ROOT
+
+NOTEBOOKS = ROOT / "exercises"
+
+
+def test_which_cards_widget_explains_a_wrong_card_and_counts_a_right_answer():
+    widget = exercise("which-cards", lang="de", level=2, seed=1)
+    expected = generate("which-cards", 2, 1)
+    assert widget.exercise == expected
+    forbidden = next(v for v in expected.verdicts if not v.allowed)
+    widget.choose(*expected.answer, forbidden.card)
+    widget.check_button.click()
+    assert "Nicht ganz" in widget.feedback_text and forbidden.message("de") in widget.feedback_text
+    assert (widget.right, widget.done, widget.streak) == (0, 1, 0)
+    widget.next_button.click()
+    widget.choose(*widget.exercise.answer)
+    widget.check()
+    assert "Richtig!" in widget.feedback_text
+    assert (widget.right, widget.done, widget.streak) == (1, 2, 1)
+    assert "1 von 2" in widget.status.value
+
+
+def test_cards_are_buttons_with_their_picture_and_a_mark_when_chosen():
+    widget = exercise("which-cards", lang="fr", seed=4)
+    card = widget.exercise.hand[0]
+    button = widget.controls[str(card)]
+    assert f"belote-w-{card}" in button._dom_classes and "data:image/svg+xml;base64," in widget.style.value
+    button.value = True
+    assert button.description.startswith("✓") and "choisie" in button.tooltip
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_checks_right_and_wrong_answers(kind):
+    widget = exercise(kind, lang="nl", level=3, seed=2)
+    answer = widget.exercise.answer
+    wrong = {
+        "which-cards": lambda: widget.choose(),
+        "trick-winner": lambda: widget.choose(next(s for s, _ in widget.exercise.trick if s != answer)),
+        "trick-points": lambda: widget.choose(answer + 1),
+        "declarations": lambda: widget.choose("none" if answer[0] else "NS", 20),
+        "deal-score": lambda: widget.choose("litige" if answer[0] != "litige" else "made", 1, 2),
+    }[kind]
+    wrong()
+    widget.check()
+    assert "Niet helemaal" in widget.feedback_text and widget.streak == 0
+    widget.next()
+    answer = widget.exercise.answer
+    if kind == "which-cards":
+        widget.choose(*answer)
+    elif kind in ("trick-winner", "trick-points"):
+        widget.choose(answer)
+    elif kind == "declarations":
+        widget.choose(answer[0] or "none", answer[1])
+    else:
+        widget.choose(*answer)
+    widget.check()
+    assert "Goed zo!" in widget.feedback_text and (widget.right, widget.done) == (1, 2)
+
+
+def test_nothing_chosen_asks_for_an_answer_and_changing_level_draws_a_new_exercise():
+    widget = exercise("trick-winner", lang="en", seed=3)
+    widget.check()
+    assert widget.feedback_text == "Choose your answer first." and widget.done == 0
+    widget.levels.value = 3
+    assert widget.exercise.level == 3
+
+
+def test_a_set_runs_in_order():
+    exercises = load_set(ROOT / "exercises" / "sets" / "scoring-drill.yaml").exercises
+    widget = exercise_set(exercises, lang="en")
+    assert widget.exercise == exercises[0]
+    widget.next()
+    assert widget.exercise == exercises[1]
+
+
+@pytest.fixture(scope="module")
+def kernel_path():
+    """The kernel that nbclient starts is this environment's Python (its `python` on PATH)."""
+    old = os.environ.get("PATH", "")
+    os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + old
+    yield
+    os.environ["PATH"] = old
+
+
+DRIVE = {
+    # appended to the notebook: drive the widget that the last cell displayed (IPython keeps it in `_`)
+    "which-cards": "w = _\nex = w.exercise\nbad = next(v for v in ex.verdicts if not v.allowed)\nw.choose(bad.card)",
+    "trick-winner": "w = _\nex = w.exercise\nw.choose(next(s for s, _c in ex.trick if s != ex.answer))",
+    "trick-points": "w = _\nex = w.exercise\nw.choose(ex.answer + 10)",
+    "declarations": "w = _\nex = w.exercise\nw.choose('EW' if ex.answer[0] == 'NS' else 'NS', ex.answer[1] + 20)",
+    "deal-score": "w = _\nex = w.exercise\nw.choose('litige' if ex.answer[0] != 'litige' else 'made', 1, 2)",
+}
+RIGHT = {
+    "which-cards": "w.choose(*w.exercise.answer)",
+    "trick-winner": "w.choose(w.exercise.answer)",
+    "trick-points": "w.choose(w.exercise.answer)",
+    "declarations": "w.choose(w.exercise.answer[0] or 'none', w.exercise.answer[1])",
+    "deal-score": "w.choose(*w.exercise.answer)",
+}
+
+
+@pytest.mark.parametrize(("kind", "lang"), [(kind, LANGUAGES[i % 4]) for i, kind in enumerate(KINDS)])
+def test_every_notebook_runs_and_its_widget_answers_in_the_kernel(kernel_path, kind, lang):
+    notebook = localized_notebook((NOTEBOOKS / f"{kind}.md").read_text(encoding="utf-8"), lang)
+    code = (
+        f"{DRIVE[kind]}\nw.check_button.click()\n"
+        "import json\nfirst = dict(text=w.feedback_text, right=w.right, done=w.done, reason=ex.check(w.response()).messages("
+        f"{lang!r})[0])\n"
+        "w.next_button.click()\n"
+        f"{RIGHT[kind]}\nw.check_button.click()\n"
+        "print(json.dumps(dict(first=first, text=w.feedback_text, right=w.right, done=w.done, streak=w.streak)))"
+    )
+    notebook.cells.append(nbformat.v4.new_code_cell(code))
+    NotebookClient(notebook, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(ROOT)}}).execute()
+    shown = notebook.cells[-2].outputs
+    assert any("application/vnd.jupyter.widget-view+json" in output.get("data", {}) for output in shown)
+    import json
+
+    result = json.loads(notebook.cells[-1].outputs[0]["text"])
+    first = result["first"]
+    assert first["reason"] in first["text"], "the wrong choice is explained with the engine's reason"
+    assert (first["right"], first["done"]) == (0, 1)
+    assert (result["right"], result["done"], result["streak"]) == (1, 2, 1), "the right answer advances the score"
