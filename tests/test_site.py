@@ -236,3 +236,14 @@ def test_nothing_is_loaded_from_outside_the_site(site):
 def test_doctests_of_the_pages_are_collected():
     """The code examples in the pages are doctests (pytest collects book/*.md with --doctest-glob)."""
     assert ">>> " in Path(ROOT / "book" / "card-play.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_parts_of_the_table_of_contents_are_translated(site, lang):
+    def captions(language):
+        page = soup(site, language, "book/cards")
+        return [span.get_text(strip=True) for span in page.select(".bd-sidebar-primary .caption-text")]
+
+    english, translated = captions("en"), captions(lang)
+    assert len(english) == len(translated) >= 4
+    assert not set(english) & set(translated), f"{lang}: parts left in English: {set(english) & set(translated)}"
