@@ -56,9 +56,9 @@ def test_progress_is_kept_after_a_reload_and_shown_on_the_overview(offline_page,
     question.locator(".belote-check").click()
     total = page.locator("section.belote-quiz li.belote-question").count()
     progress = page.locator(".belote-quiz-progress")
-    assert progress.inner_text() == f"Répondu : 1 sur {total}. Étoiles : 0 sur 3."
+    assert progress.inner_text() == f"Répondu\u00a0: 1 sur {total}. Étoiles\u00a0: 0 sur 3."
     page.reload()
-    assert page.locator(".belote-quiz-progress").inner_text() == f"Répondu : 1 sur {total}. Étoiles : 0 sur 3."
+    assert page.locator(".belote-quiz-progress").inner_text() == f"Répondu\u00a0: 1 sur {total}. Étoiles\u00a0: 0 sur 3."
     page.goto(f"{server}/nl/book/progress.html")  # the same progress in every language
     row = page.locator('.belote-progress tr[data-quiz="book/card-play"]')
     assert row.locator(".belote-answered").inner_text() == f"1 / {total}"

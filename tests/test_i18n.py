@@ -4,10 +4,14 @@ import gettext
 import io
 import re
 import string
+from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from belote_teach.catalogs import TRANSLATED, compiled, declared_messages, po_path, read_catalog
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
@@ -61,3 +65,19 @@ def test_reasons_are_not_left_in_english(lang, messages):
         if msg.context == "reason":
             assert catalog.get(msg.text, context="reason").string != msg.text
             assert not re.search(r"\b(you|must|trick|trump)\b", catalog.get(msg.text, context="reason").string)
+
+
+FRENCH_CATALOGS = [po_path("fr"), *sorted((ROOT / "book" / "locales" / "fr").glob("LC_MESSAGES/**/*.po"))]
+MARKUP = re.compile(r"`[^`]*`|\]\([^)]*\)|https?://\S+")
+
+
+@pytest.mark.parametrize("path", FRENCH_CATALOGS, ids=lambda path: path.name)
+def test_french_puts_a_non_breaking_space_before_high_punctuation(path):
+    """« Tu dois fournir : … » — French typography, with U+00A0 so the mark never starts a line."""
+    with path.open("rb") as file:
+        catalog = read_po(file)
+    bad = [
+        m.string for m in catalog
+        if m.id and re.search(r"(?:[^\s\u00a0\u202f(]| )[:;!?](?:\s|$)", MARKUP.sub("", m.string))
+    ]
+    assert not bad, f"{path.name}: {bad[:3]}"

@@ -253,7 +253,7 @@ def test_breakdown_lines_in_four_languages():
         "Rounded to the nearest ten: North–South 200, East–West 60.",
         "Score: North–South 200, East–West 60.",
     ]
-    assert result.breakdown("fr")[-1] == "Marque : Nord-Sud 200, Est-Ouest 60."
+    assert result.breakdown("fr")[-1] == "Marque\u00a0: Nord-Sud 200, Est-Ouest 60."
     assert result.breakdown("nl")[0] == "Contract: 100 harten door Noord."
     assert result.breakdown("de")[-1] == "Wertung: Nord-Süd 200, Ost-West 60."
 

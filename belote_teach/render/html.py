@@ -255,7 +255,7 @@ def which_card(
     if position.trick:
         holder = trick_winner(position.trick, trump=position.trump, rules=rules)
         state = HOLDS(lang, seat=seat_name(holder, lang))
-        picture = f'<div class="belote-table">{trick_svg(position.trick, lang)}</div>'
+        picture = f'<div class="belote-table">{trick_svg(position.trick, lang, to_play=seat)}</div>'
     else:
         state, picture = LEADS(lang, seat=seat_name(seat, lang)), ""
     choices = tuple(Choice(str(v.card), v.allowed, v.rule, v.message(lang)) for v in verdicts)

@@ -20,7 +20,7 @@ from html import escape
 from ..cards import Card, Suit, parse_cards
 from ..i18n import Lang, Msg
 from ..position import Play, TrickInput, read_trick
-from ..seats import seat_name
+from ..seats import Seat, seat_name
 
 CARD_WIDTH = 60
 CARD_HEIGHT = 84
@@ -92,18 +92,36 @@ def hand_svg(cards: Iterable[Card], lang: Lang = "en", *, four_colour: bool = Fa
 _SPOTS = {"N": (1, 0), "W": (0, 1), "E": (2, 1), "S": (1, 2)}
 
 
-def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = False) -> str:
-    """A trick as a cross: each card in front of its seat, labelled in play order."""
+def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = False, to_play: Seat | None = None) -> str:
+    """A trick as a cross: each card in front of its seat, its seat labelled with the order of play
+    (1 leads); ``to_play`` marks the empty place of the player whose turn it is.
+
+    >>> svg = trick_svg(Trick.parse("N:7S W:9S").plays, "fr", to_play="S")
+    >>> "1 · Nord" in svg and "2 · Ouest" in svg and "stroke-dasharray" in svg
+    True
+    """
     plays = list(plays)
     cell_w, cell_h = CARD_WIDTH + 2 * GAP, CARD_HEIGHT / 2 + 18
     body = []
-    for seat, card in plays:
+
+    def place(seat: Seat, caption: str) -> tuple[float, float, str]:
         column, row = _SPOTS[seat]
         x, y = column * cell_w + GAP, row * cell_h + 14
-        body.append(
+        return x, y, (
             f'<text x="{x + CARD_WIDTH / 2:g}" y="{y - 3:g}" text-anchor="middle" font-size="11" '
-            f'font-family="DejaVu Sans, Arial, sans-serif" fill="#333333">{escape(seat_name(seat, lang))}</text>'
-            + card_body(card, lang, four_colour=four_colour, x=x, y=y)
+            f'font-family="DejaVu Sans, Arial, sans-serif" fill="#333333">{escape(caption)}</text>'
+        )
+
+    for order, (seat, card) in enumerate(plays, start=1):
+        x, y, caption = place(seat, f"{order} · {seat_name(seat, lang)}")
+        body.append(caption + card_body(card, lang, four_colour=four_colour, x=x, y=y))
+    if to_play is not None and all(seat != to_play for seat, _ in plays):
+        x, y, caption = place(to_play, seat_name(to_play, lang))
+        body.append(
+            f'{caption}<rect x="{x + 0.5:g}" y="{y + 0.5:g}" width="{CARD_WIDTH - 1}" height="{CARD_HEIGHT - 1}" '
+            'rx="5" fill="none" stroke="#777777" stroke-dasharray="4 3"/>'
+            f'<text x="{x + CARD_WIDTH / 2:g}" y="{y + CARD_HEIGHT / 2 + 8:g}" text-anchor="middle" font-size="24" '
+            'font-family="DejaVu Sans, Arial, sans-serif" fill="#777777">?</text>'
         )
     label = TRICK_LABEL(
         lang,
