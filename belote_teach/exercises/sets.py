@@ -121,6 +121,13 @@ class ExerciseSet:
     entries: tuple[Entry, ...]
     source: str = "<string>"
     description: str | None = None
+    file_preset: str = "classic"
+    """The rules the file itself names (``rules`` differs when the caller chose others)."""
+    notes: tuple[Problem, ...] = ()
+    """Remarks that do not make the set wrong: under rules the caller chose, a teacher's ``expect``
+    that the engine now answers differently."""
+    languages_line: int = 1
+    """Where the file lists its languages (1 when it does not)."""
 
     @property
     def exercises(self) -> tuple[Exercise, ...]:
@@ -145,6 +152,8 @@ class _Reader:
         self.source = source
         self.offset = first_line - 1
         self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
+        self.chosen_rules: Rules | None = None
 
     def line(self, node: Node) -> int:
         return int(node.start_mark.line) + 1 + self.offset
@@ -239,9 +248,15 @@ def _compose(text: str, reader: _Reader) -> Node | None:
     return None
 
 
-def parse_set(text: str, source: str = "<string>") -> ExerciseSet:
-    """Read and check an exercise set; every problem is raised at once as a ``SetError``."""
+def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = None) -> ExerciseSet:
+    """Read and check an exercise set; every problem is raised at once as a ``SetError``.
+
+    ``rules`` (a preset, optionally ``+switch=value``) replaces the set's own preset, not that of
+    an exercise naming its own: the engine answers under them, and a teacher's ``expect`` that
+    then differs is a note (``ExerciseSet.notes``), not a problem.
+    """
     reader = _Reader(source)
+    reader.chosen_rules = None if rules is None else read_rules(rules)
     root = _compose(text, reader)
     if root is None:
         if not reader.problems:
@@ -256,35 +271,58 @@ def parse_set(text: str, source: str = "<string>") -> ExerciseSet:
     title = None
     if "title" in fields:
         title = reader.scalar(fields["title"][1], "title")
+        if title == "":
+            reader.problem(fields["title"][1], "title: empty: expected the set's title, e.g. 'title: Trumping drill'")
     else:
         reader.problem(root, "the set needs a title: add 'title: …'")
     description = reader.scalar(fields["description"][1], "description") if "description" in fields else None
-    rules = Rules.preset("classic")
+    file_rules = Rules.preset("classic")
     if "preset" in fields:
         node = fields["preset"][1]
         name = reader.scalar(node, "preset")
         if name is not None:
-            rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or rules
+            file_rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or file_rules
+    set_rules = reader.chosen_rules or file_rules
     languages = _languages(reader, fields.get("languages"))
     entries: list[Entry] = []
     if "exercises" not in fields:
         reader.problem(root, "the set needs exercises: add 'exercises:' and a list of exercises")
     else:
-        entries = _entries(reader, fields["exercises"][1], rules)
+        entries = _entries(reader, fields["exercises"][1], set_rules)
     if reader.problems:
         raise SetError(reader.problems)
     assert title is not None
-    return ExerciseSet(title, rules, languages, tuple(entries), source, description)
+    languages_line = reader.line(fields["languages"][0]) if "languages" in fields else 1
+    return ExerciseSet(title, set_rules, languages, tuple(entries), source, description, file_rules.name,
+                       tuple(reader.notes), languages_line)
 
 
-def load_set(path: str | Path) -> ExerciseSet:
-    """Read an exercise-set file (UTF-8)."""
+def load_set(path: str | Path, rules: Rules | str | None = None) -> ExerciseSet:
+    """Read an exercise-set file (UTF-8); ``rules`` as in ``parse_set``."""
+    return parse_set(read_text(path), str(path), rules)
+
+
+def read_text(path: str | Path) -> str:
+    """A file's text (UTF-8, a byte-order mark allowed); what keeps it from being read is a ``SetError``."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SetError([Problem(str(path), 1, f"cannot read the file: {error}")]) from None
-    return parse_set(text, str(path))
+        data = path.read_bytes()
+    except FileNotFoundError:
+        problem = "no such file: expected the path of an exercise-set file (.yaml)"
+    except IsADirectoryError:
+        problem = "a folder, not a file: expected the path of an exercise-set file (.yaml)"
+    except PermissionError:
+        problem = "cannot read the file: permission denied"
+    except OSError as error:
+        problem = f"cannot read the file: {error.strerror or error}"
+    else:
+        try:
+            return data.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            line = data[: error.start].count(b"\n") + 1
+            raise SetError([Problem(str(path), line, f"not UTF-8 text (byte 0x{data[error.start]:02x}): save the "
+                                                     "file as UTF-8")]) from None
+    raise SetError([Problem(str(path), 1, problem)])
 
 
 def parse_exercises(text: str, source: str = "<string>", first_line: int = 1,
@@ -308,6 +346,8 @@ def _languages(reader: _Reader, item: tuple[Node, Node] | None) -> tuple[str, ..
         return LANGUAGES
     node = item[1]
     values = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    if not values:
+        reader.problem(node, f"languages: empty: expected at least one of {', '.join(LANGUAGES)}")
     languages = []
     for value in values:
         lang = reader.scalar(value, "languages")
@@ -407,7 +447,11 @@ def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
             engine = f"the engine allows {exercise.answer_key}"
         else:
             engine = f"the engine's answer is {exercise.answer_key}"
-        reader.problem(node, f"expected {key or 'nothing'} but {engine}: {' '.join(reasons)}")
+        message = f"expected {key or 'nothing'} but {engine}: {' '.join(reasons)}"
+        if reader.chosen_rules is not None:  # the teacher's answer was for the file's own rules
+            reader.notes.append(Problem(reader.source, reader.line(node), f"under {exercise.rules.name}, {message}"))
+            return None
+        reader.problem(node, message)
         return None
     return key
 
@@ -494,7 +538,7 @@ def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, 
     if len(set(sizes.values())) > 1:
         listed = ", ".join(f"{seat} {size}" for seat, size in sizes.items())
         reader.problem(node, f"hands: wrong hand sizes ({listed}): at the start of a trick every player holds "
-                             "as many cards")
+                             "the same number of cards")
         return False
     needed = [seat for seat, _ in trick] + ([player] if player else [])
     missing = [seat for seat in needed if seat not in hands]
