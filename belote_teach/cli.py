@@ -78,10 +78,14 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
         PROBLEM  = {"file": str, "line": int, "message": str}
         EXERCISE = {"line": int, "kind": str, "rules": str, <the position's fields>, "question"?: str,
                     "level"?: int, "seed"?: int, "answer": str, "expect": str | null,
+                    "questions"?: {LANG: str},
                     "answer_text": str, "reasons": [{"rule": str, "text": str}]}
 
-    ``answer`` is the engine's answer in the form of ``expect``; ``answer_text`` and the reasons
-    are in ``lang``. A file with problems has ``title`` null and no exercises.
+    ``answer`` is the engine's answer in the form of ``expect``; ``answer_text``, the reasons and,
+    when the teacher wrote them per language, ``title`` and ``description`` are in ``lang``;
+    ``question`` is the teacher's question (in the set's first language), ``questions`` the
+    question in every language when written per language. A file with problems has ``title``
+    null and no exercises.
     """
     from .exercises.sets import SetError, load_set
 
@@ -95,10 +99,11 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
             entry["ok"] = False
             entry["problems"] = [problem.to_dict() for problem in error.problems]
         else:
-            entry.update(title=lesson.title, description=lesson.description, preset=lesson.rules.name,
+            entry.update(title=lesson.title_in(lang), description=lesson.description_in(lang), preset=lesson.rules.name,
                          languages=list(lesson.languages), notes=[note.to_dict() for note in lesson.notes])
             entry["exercises"] = [
                 {"line": item.line, **item.exercise.to_dict(), "expect": item.expect,
+                 **({"questions": dict(item.questions)} if item.questions else {}),
                  "answer_text": item.exercise.answer_text(lang),
                  "reasons": [{"rule": reason.rule, "text": reason.message(lang)} for reason in item.exercise.reasons()]}
                 for item in lesson.entries

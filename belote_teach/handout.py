@@ -68,7 +68,7 @@ def make_handout(source: str | Path, out: str | Path, *, lang: Lang | None = Non
         write_atomically(out, functools.partial(_write_text, text=document))
         pages = None
     else:
-        print_html(document, out, lang=chosen, title=lesson.title)
+        print_html(document, out, lang=chosen, title=lesson.title_in(chosen))
         pages = pdf_pages(out)
     return Handout(out, chosen, lesson.rules.name, len(lesson.entries), pages, lesson.notes)
 

@@ -21,9 +21,10 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from html import escape
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .i18n import LANGUAGES, Lang, Msg
 from .render.handout_html import PAGE as PAGE_NUMBER
@@ -138,7 +139,26 @@ def print_html(html: str, out: Path, *, lang: Lang, title: str = "", chromium: B
             if refused:
                 raise PrintError(f"the page asked for {refused[0]}: a handout must be self-contained")
 
-    write_atomically(out, write)
+    if chromium is None:
+        outside_event_loop(lambda: write_atomically(out, write))
+    else:
+        write_atomically(out, write)
+
+
+T = TypeVar("T")
+
+
+def outside_event_loop(work: Callable[[], T]) -> T:
+    """Run ``work`` here, or in a worker thread when this thread runs an asyncio loop (a Jupyter
+    kernel, or pytest-playwright's own browser): Playwright's sync API refuses to start inside one."""
+    import asyncio
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return work()
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(work).result()
 
 
 def pdf(page: Page, path: Path, footer: str | None = None) -> None:
@@ -245,6 +265,10 @@ BOOK_TITLE = Msg("handout", "Belote: the rules guide", "title in the footer of t
 def print_guide(site: Path, out: Path, languages: tuple[str, ...] = LANGUAGES, root: Path = Path(".")) -> dict[str, float]:
     """Print each language's whole guide and quick reference from the built ``site`` into ``out``;
     returns the seconds each language took. The quick reference must fit one A4 page."""
+    return outside_event_loop(functools.partial(_print_guide, site, out, languages, root))
+
+
+def _print_guide(site: Path, out: Path, languages: tuple[str, ...], root: Path) -> dict[str, float]:
     pages = toc_pages(root)
     out.mkdir(parents=True, exist_ok=True)
     times: dict[str, float] = {}

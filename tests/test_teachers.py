@@ -15,6 +15,7 @@ from bs4 import BeautifulSoup
 
 from belote_teach import cli
 from belote_teach.exercises import Exercise, load_set
+from belote_teach.handout import make_handout
 from belote_teach.i18n import LANGUAGES
 from belote_teach.printing import pdf_pages, print_guide, toc_pages
 from belote_teach.render import handout_html as handout_html_module
@@ -144,9 +145,11 @@ def test_check_json_has_the_documented_shape(monkeypatch):
     assert set(good) == keys and set(bad) == keys
     assert good["ok"] is True and good["preset"] == "coinche" and good["problems"] == []
     lesson = load_set("exercises/sets/lesson-coinche-scoring.yaml")
-    assert good["title"] == lesson.title and len(good["exercises"]) == len(lesson.entries)
+    assert good["title"] == lesson.title_in("de") == "Lektion 2: ein Coinche-Spiel zählen"
+    assert len(good["exercises"]) == len(lesson.entries)
     for stored, entry in zip(good["exercises"], lesson.entries, strict=True):
         assert stored["line"] == entry.line and stored["expect"] == entry.expect
+        assert stored["questions"]["de"] == entry.question("de") if entry.questions else "questions" not in stored
         assert Exercise.from_dict(stored) == entry.exercise  # the stored answer agrees with the engine
         assert stored["answer_text"] == entry.exercise.answer_text("de")
         assert stored["reasons"] == [{"rule": r.rule, "text": r.message("de")} for r in entry.exercise.reasons()]
@@ -192,6 +195,21 @@ def test_the_handout_html_is_self_contained_and_escapes_the_teachers_text(tmp_pa
     assert not re.search(r"<(link|img|iframe)\b|\b(src|href)=|url\(|@import", html), "the handout is self-contained"
     assert html.count("<svg") == 1 and html.count("<title>ruitenzeven</title>") == 0 and 'lang="nl"' in html
     assert sorted(path.name for path in tmp_path.iterdir()) == ["lesson.yaml", "sheet.html"]
+
+
+def test_the_teachers_texts_can_be_written_per_language(tmp_path):
+    lesson = tmp_path / "lesson.yaml"
+    lesson.write_text("title: {en: Trumps, fr: Les atouts}\nlanguages: [en, fr]\nexercises:\n  - kind: trick-winner\n"
+                      "    question:\n      en: Who wins?\n      fr: Qui gagne ?\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n"
+                      "  - kind: trick-points\n    question: Same for all\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n",
+                      encoding="utf-8")
+    exercise_set = load_set(lesson)
+    assert exercise_set.title == "Trumps" and exercise_set.title_in("fr") == "Les atouts"
+    first, second = exercise_set.entries
+    assert first.exercise.question == "Who wins?" and first.question("fr") == "Qui gagne ?"
+    assert second.question("fr") == second.question("en") == "Same for all"
+    html = handout_html(exercise_set, "fr")
+    assert "<title>Les atouts</title>" in html and "Qui gagne ?" in html and "Who wins?" not in html
 
 
 def test_the_language_must_be_one_of_the_sets(tmp_path):
@@ -261,7 +279,7 @@ def test_a_printed_handout_in_each_language_holds_the_questions_and_the_engines_
     assert text.strip().endswith(f"{len(pages)} pages, {out.stat().st_size // 1024} KiB)")
     assert pdf_pages(out) == len(pages) >= 2
     first = pages[0]
-    assert norm(lesson.title) in first and norm(RULES(lang, rules=preset_name(lesson.rules, lang))) in first
+    assert norm(lesson.title_in(lang)) in first and norm(lesson.description_in(lang)) in first and norm(RULES(lang, rules=preset_name(lesson.rules, lang))) in first
     assert LANGUAGE_NAMES[lang] in first
     for number, page in enumerate(pages, start=1):
         assert norm(PAGE(lang, page=number, total=len(pages))) in page, f"no page number on page {number}"
@@ -271,7 +289,7 @@ def test_a_printed_handout_in_each_language_holds_the_questions_and_the_engines_
     assert key_heading not in sheet, "the answer key starts on its own page"
     for number, entry in enumerate(lesson.entries, start=1):
         exercise = entry.exercise
-        assert norm(exercise.title(lang)) in sheet, exercise.title(lang)
+        assert norm(entry.question(lang)) in sheet, entry.question(lang)
         assert f"{norm(EXERCISE(lang, number=number))} " in sheet and f"{norm(EXERCISE(lang, number=number))} " in key
         assert norm(capitalized(exercise.answer_text(lang))) in key
         for reason in exercise.reasons():
@@ -329,3 +347,12 @@ def test_the_teachers_pages_example_output_is_what_check_prints(tmp_path, monkey
     Path("lesson.yaml").write_text(lesson, encoding="utf-8")
     status, out, _ = run("check", "lesson.yaml")
     assert status == 1 and out == output
+
+
+def test_a_handout_prints_where_an_event_loop_runs(page, tmp_path):
+    """Inside a running asyncio loop (pytest-playwright's here, a Jupyter kernel's for a teacher)
+    the PDF is printed from a worker thread: Playwright's sync API refuses to start in the loop."""
+    needs(CHROMIUM)
+    page.set_content("<p>a browser of pytest-playwright is running</p>")
+    made = make_handout(LESSONS[1], tmp_path / "sheet.pdf", lang="en")
+    assert made.pages == pdf_pages(tmp_path / "sheet.pdf") >= 2

@@ -102,13 +102,29 @@ class SetError(InvalidInput):
         super().__init__("\n".join(map(str, self.problems)))
 
 
+Texts = tuple[tuple[str, str], ...]
+"""A teacher's text in each language: ``(("en", "Trumps"), ("fr", "Les atouts"))``."""
+
+
+def _in(texts: Texts, lang: str) -> str | None:
+    return next((text for language, text in texts if language == lang), None)
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One exercise of a set: where it is written and the teacher's expected answer (its key)."""
+    """One exercise of a set: where it is written and the teacher's expected answer (its key).
+
+    ``questions``: the teacher's question in each language, when written per language (the
+    exercise's ``question`` is then the text of the set's first language)."""
 
     exercise: Exercise
     line: int
     expect: str | None = None
+    questions: Texts = ()
+
+    def question(self, lang: str) -> str:
+        """The teacher's question in ``lang``, or the exercise's own (default: the usual one in ``lang``)."""
+        return _in(self.questions, lang) or self.exercise.title(lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +144,15 @@ class ExerciseSet:
     that the engine now answers differently."""
     languages_line: int = 1
     """Where the file lists its languages (1 when it does not)."""
+    titles: Texts = ()
+    descriptions: Texts = ()
+    """The title and description in each language, when written per language."""
+
+    def title_in(self, lang: str) -> str:
+        return _in(self.titles, lang) or self.title
+
+    def description_in(self, lang: str) -> str | None:
+        return _in(self.descriptions, lang) or self.description
 
     @property
     def exercises(self) -> tuple[Exercise, ...]:
@@ -154,6 +179,7 @@ class _Reader:
         self.problems: list[Problem] = []
         self.notes: list[Problem] = []
         self.chosen_rules: Rules | None = None
+        self.languages: tuple[str, ...] = LANGUAGES
 
     def line(self, node: Node) -> int:
         return int(node.start_mark.line) + 1 + self.offset
@@ -186,6 +212,36 @@ class _Reader:
             self.problem(node, f"{what}: expected a single value")
             return None
         return str(node.value).strip()
+
+    def texts(self, node: Node, what: str) -> Texts | None:
+        """A teacher's text: one for every language, or a mapping from each language of the set to its text."""
+        import yaml
+
+        if not isinstance(node, yaml.MappingNode):
+            text = self.scalar(node, what)
+            if text == "":
+                self.problem(node, f"{what}: empty: expected a text, or one per language ({', '.join(self.languages)})")
+            return None if not text else tuple((lang, text) for lang in self.languages)
+        mapping = self.mapping(node, what)
+        if mapping is None:
+            return None
+        texts = []
+        for lang, (key_node, value) in mapping.items():
+            if lang not in LANGUAGES:
+                self.problem(key_node, f"{what}: unknown language {lang!r}: expected one of {', '.join(self.languages)}")
+                return None
+            text = self.scalar(value, f"{what}: {lang}")
+            if not text:
+                if text == "":
+                    self.problem(value, f"{what}: {lang}: empty: expected the text in this language")
+                return None
+            texts.append((lang, text))
+        missing = [lang for lang in self.languages if lang not in mapping]
+        if missing:
+            self.problem(node, f"{what}: no text in {', '.join(missing)}: give one for every language of the set "
+                               f"({', '.join(self.languages)}), or a single text for all")
+            return None
+        return tuple((lang, text) for lang, text in texts if lang in self.languages)
 
     def integer(self, node: Node, what: str) -> int | None:
         text = self.scalar(node, what)
@@ -268,14 +324,13 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
     for key, (key_node, _) in fields.items():
         if key not in TOP_KEYS:
             reader.problem(key_node, f"unknown key {key!r}: expected one of {', '.join(TOP_KEYS)}")
-    title = None
+    languages = reader.languages = _languages(reader, fields.get("languages"))
+    titles: Texts | None = None
     if "title" in fields:
-        title = reader.scalar(fields["title"][1], "title")
-        if title == "":
-            reader.problem(fields["title"][1], "title: empty: expected the set's title, e.g. 'title: Trumping drill'")
+        titles = reader.texts(fields["title"][1], "title")
     else:
         reader.problem(root, "the set needs a title: add 'title: …'")
-    description = reader.scalar(fields["description"][1], "description") if "description" in fields else None
+    descriptions = reader.texts(fields["description"][1], "description") if "description" in fields else ()
     file_rules = Rules.preset("classic")
     if "preset" in fields:
         node = fields["preset"][1]
@@ -283,7 +338,6 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
         if name is not None:
             file_rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or file_rules
     set_rules = reader.chosen_rules or file_rules
-    languages = _languages(reader, fields.get("languages"))
     entries: list[Entry] = []
     if "exercises" not in fields:
         reader.problem(root, "the set needs exercises: add 'exercises:' and a list of exercises")
@@ -291,10 +345,11 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
         entries = _entries(reader, fields["exercises"][1], set_rules)
     if reader.problems:
         raise SetError(reader.problems)
-    assert title is not None
+    assert titles and descriptions is not None
     languages_line = reader.line(fields["languages"][0]) if "languages" in fields else 1
-    return ExerciseSet(title, set_rules, languages, tuple(entries), source, description, file_rules.name,
-                       tuple(reader.notes), languages_line)
+    return ExerciseSet(titles[0][1], set_rules, languages, tuple(entries), source,
+                       descriptions[0][1] if descriptions else None, file_rules.name, tuple(reader.notes),
+                       languages_line, titles, descriptions)
 
 
 def load_set(path: str | Path, rules: Rules | str | None = None) -> ExerciseSet:
@@ -397,7 +452,8 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
         name = reader.scalar(preset_node, "preset")
         if name is not None:
             rules = reader.attempt(preset_node, lambda: read_rules(name), "preset: ") or set_rules
-    question = reader.scalar(fields["question"][1], "question") if "question" in fields else None
+    questions = reader.texts(fields["question"][1], "question") if "question" in fields else ()
+    question = questions[0][1] if questions else None
     exercise = _generated(reader, node, kind, fields, rules, question) if "seed" in fields else None
     if "seed" not in fields:
         if "level" in fields:
@@ -412,7 +468,7 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
     expect = None
     if "expect" in fields:
         expect = _expected(reader, fields["expect"][1], exercise)
-    return Entry(exercise, reader.line(node), expect)
+    return Entry(exercise, reader.line(node), expect, questions or ())
 
 
 def _generated(reader: _Reader, node: Node, kind: str, fields: dict[str, tuple[Node, Node]], rules: Rules,

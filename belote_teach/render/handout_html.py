@@ -36,7 +36,7 @@ from .quiz import DECLARATION_POINTS, NOBODY, OUTCOME_LABEL, POINTS_LABEL, SCORE
 from .svg import card_svg
 
 if TYPE_CHECKING:
-    from ..exercises.sets import ExerciseSet
+    from ..exercises.sets import Entry, ExerciseSet
 
 _C = "handout"
 LANGUAGE = Msg(_C, "Language: {language}", "on a printed handout, e.g. Language: Français")
@@ -143,12 +143,13 @@ def answer_room(exercise: Exercise, lang: Lang = "en") -> str:
             f'<div class="sheet-options">{outcomes}</div><div class="sheet-options">{scores}</div>')
 
 
-def _exercise_html(number: int, exercise: Exercise, line: int, lang: Lang) -> str:
+def _exercise_html(number: int, entry: Entry, lang: Lang) -> str:
+    exercise = entry.exercise
     return (
-        f'<li class="sheet-exercise" id="exercise-{number}" data-kind="{exercise.kind}" data-line="{line}" '
+        f'<li class="sheet-exercise" id="exercise-{number}" data-kind="{exercise.kind}" data-line="{entry.line}" '
         f'data-rules="{escape(exercise.rules.name)}">'
         f"<h2>{escape(EXERCISE(lang, number=number))}</h2>"
-        f"{_p('sheet-question', exercise.title(lang))}"
+        f"{_p('sheet-question', entry.question(lang))}"
         f'<div class="sheet-body"><div class="sheet-position">{position_html(exercise, lang)}</div>'
         f'<div class="sheet-answer">{answer_room(exercise, lang)}'
         f"{_p('sheet-why', WHY(lang))}<div class=\"sheet-line\"></div><div class=\"sheet-line\"></div></div></div></li>"
@@ -174,18 +175,19 @@ def handout_html(exercise_set: ExerciseSet, lang: Lang = "en", *, page_numbers: 
     """The whole handout. ``page_numbers`` adds CSS page-margin numbers for a browser's own print;
     the PDF route draws them with Chromium's footer template instead."""
     check_language(lang)
-    title = exercise_set.title
+    title = exercise_set.title_in(lang)
+    description = exercise_set.description_in(lang)
     meta = [sheet_rules(exercise_set, lang), LANGUAGE(lang, language=LANGUAGE_NAMES[lang])]
     head = f"<h1>{escape(title)}</h1>"
-    if exercise_set.description:
-        head += _p("sheet-description", exercise_set.description)
+    if description:
+        head += _p("sheet-description", description)
     head += _p("sheet-meta", " · ".join(meta))
     if exercise_set.rules.name != exercise_set.file_preset:
         head += _p("sheet-note", CHOSEN_RULES(lang, rules=preset_name(exercise_set.rules, lang),
                                                file_rules=preset_name(exercise_set.file_preset, lang)))
     head += f'<p class="sheet-fields"><span>{escape(NAME(lang))}</span><span>{escape(DATE(lang))}</span></p>'
     entries = exercise_set.entries
-    exercises = "".join(_exercise_html(n, e.exercise, e.line, lang) for n, e in enumerate(entries, start=1))
+    exercises = "".join(_exercise_html(n, entry, lang) for n, entry in enumerate(entries, start=1))
     key = "".join(_key_html(n, e.exercise, lang) for n, e in enumerate(entries, start=1))
     css = CSS + (_page_numbers_css(lang) if page_numbers else "")
     return (
