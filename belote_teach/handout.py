@@ -58,11 +58,13 @@ def make_handout(source: str | Path, out: str | Path, *, lang: Lang | None = Non
     Raises ``SetError`` (nothing written) when the set has a problem, ``PrintError`` when the
     output cannot be made.
     """
-    from .printing import pdf_pages, print_html, write_atomically
+    from .printing import PrintError, pdf_pages, print_html, write_atomically
     from .render.handout_html import handout_html
 
     lesson, chosen = read_lesson(source, lang, rules)
     out = Path(out)
+    if out.resolve() == Path(source).resolve():
+        raise PrintError(f"{out}: the handout would overwrite the exercise set: choose another output file")
     document = handout_html(lesson, chosen, page_numbers=html)
     if html:
         write_atomically(out, functools.partial(_write_text, text=document))

@@ -235,6 +235,11 @@ def test_an_invalid_set_leaves_an_existing_output_untouched_and_a_missing_folder
     assert status == 1 and out == ""
     assert err == f"belote-teach handout: {tmp_path / 'no' / 'sheet.html'}: cannot write: no folder {tmp_path / 'no'}\n"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["sheet.html"]
+    lesson = tmp_path / "lesson.yaml"
+    lesson.write_text("title: Drill\nexercises:\n  - kind: trick-winner\n    seed: 3\n", encoding="utf-8")
+    status, _, err = run("handout", str(lesson), "--html", "-o", str(lesson))
+    assert status == 1 and "would overwrite the exercise set" in err
+    assert lesson.read_text(encoding="utf-8").startswith("title: Drill")
 
 
 def test_rules_chosen_for_the_sheet_are_stated_on_it(tmp_path, monkeypatch):
