@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint site book translations bench clean browser
+.PHONY: test lint site book translations bench clean browser pdf
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,11 +17,12 @@ $(STAMP): pyproject.toml
 test: $(STAMP) browser lint site
 	$(PY) -m pytest -n 2 -q
 
-## the browser tests drive Debian's Chromium (Playwright cannot download browsers here)
+## the browser tests drive Debian's Chromium (Playwright cannot download browsers here); the handout
+## tests read printed PDFs back with pdftotext (poppler-utils)
 browser:
-	@[ -x /usr/bin/chromium ] || { \
-	  [ "$$(id -u)" -eq 0 ] || { echo "install Chromium first: sudo apt-get install -y chromium"; exit 1; }; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/pdftotext ] || { \
+	  [ "$$(id -u)" -eq 0 ] || { echo "install Chromium first: sudo apt-get install -y chromium poppler-utils"; exit 1; }; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils >/dev/null; }
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check belote_teach tests bench book
@@ -36,6 +37,10 @@ site: $(STAMP)
 book: site
 	$(PY) -m belote_teach.site serve
 
+## make pdf: print the whole guide and the one-page quick reference of each language into _build/pdf/
+pdf: site browser
+	$(PY) -m belote_teach.printing guide
+
 ## make translations: refresh the gettext catalogs (engine, then the book's .pot/.po via sphinx-intl)
 translations: $(STAMP)
 	$(PY) -m belote_teach.catalogs
@@ -46,6 +51,7 @@ bench: $(STAMP)
 	$(PY) bench/engine.py
 	$(PY) bench/build.py
 	$(PY) bench/exercises.py
+	$(PY) bench/handout.py
 
 clean:
 	rm -rf $(VENV) _build

@@ -8,17 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from belote_teach.printing import CHROMIUM, CHROMIUM_FLAGS
+
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "_build" / "site"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 @pytest.fixture(scope="session")

@@ -181,7 +181,7 @@ def test_all_problems_of_a_file_are_reported_at_once():
 
 
 def test_a_missing_file_is_reported_without_a_traceback(tmp_path):
-    with pytest.raises(SetError, match=r"missing\.yaml:1: cannot read the file"):
+    with pytest.raises(SetError, match=r"missing\.yaml:1: no such file"):
         load_set(tmp_path / "missing.yaml")
 
 

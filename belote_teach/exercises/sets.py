@@ -102,13 +102,29 @@ class SetError(InvalidInput):
         super().__init__("\n".join(map(str, self.problems)))
 
 
+Texts = tuple[tuple[str, str], ...]
+"""A teacher's text in each language: ``(("en", "Trumps"), ("fr", "Les atouts"))``."""
+
+
+def _in(texts: Texts, lang: str) -> str | None:
+    return next((text for language, text in texts if language == lang), None)
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One exercise of a set: where it is written and the teacher's expected answer (its key)."""
+    """One exercise of a set: where it is written and the teacher's expected answer (its key).
+
+    ``questions``: the teacher's question in each language, when written per language (the
+    exercise's ``question`` is then the text of the set's first language)."""
 
     exercise: Exercise
     line: int
     expect: str | None = None
+    questions: Texts = ()
+
+    def question(self, lang: str) -> str:
+        """The teacher's question in ``lang``, or the exercise's own (default: the usual one in ``lang``)."""
+        return _in(self.questions, lang) or self.exercise.title(lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +137,22 @@ class ExerciseSet:
     entries: tuple[Entry, ...]
     source: str = "<string>"
     description: str | None = None
+    file_preset: str = "classic"
+    """The rules the file itself names (``rules`` differs when the caller chose others)."""
+    notes: tuple[Problem, ...] = ()
+    """Remarks that do not make the set wrong: under rules the caller chose, a teacher's ``expect``
+    that the engine now answers differently."""
+    languages_line: int = 1
+    """Where the file lists its languages (1 when it does not)."""
+    titles: Texts = ()
+    descriptions: Texts = ()
+    """The title and description in each language, when written per language."""
+
+    def title_in(self, lang: str) -> str:
+        return _in(self.titles, lang) or self.title
+
+    def description_in(self, lang: str) -> str | None:
+        return _in(self.descriptions, lang) or self.description
 
     @property
     def exercises(self) -> tuple[Exercise, ...]:
@@ -145,6 +177,9 @@ class _Reader:
         self.source = source
         self.offset = first_line - 1
         self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
+        self.chosen_rules: Rules | None = None
+        self.languages: tuple[str, ...] = LANGUAGES
 
     def line(self, node: Node) -> int:
         return int(node.start_mark.line) + 1 + self.offset
@@ -177,6 +212,36 @@ class _Reader:
             self.problem(node, f"{what}: expected a single value")
             return None
         return str(node.value).strip()
+
+    def texts(self, node: Node, what: str) -> Texts | None:
+        """A teacher's text: one for every language, or a mapping from each language of the set to its text."""
+        import yaml
+
+        if not isinstance(node, yaml.MappingNode):
+            text = self.scalar(node, what)
+            if text == "":
+                self.problem(node, f"{what}: empty: expected a text, or one per language ({', '.join(self.languages)})")
+            return None if not text else tuple((lang, text) for lang in self.languages)
+        mapping = self.mapping(node, what)
+        if mapping is None:
+            return None
+        texts = []
+        for lang, (key_node, value) in mapping.items():
+            if lang not in LANGUAGES:
+                self.problem(key_node, f"{what}: unknown language {lang!r}: expected one of {', '.join(self.languages)}")
+                return None
+            text = self.scalar(value, f"{what}: {lang}")
+            if not text:
+                if text == "":
+                    self.problem(value, f"{what}: {lang}: empty: expected the text in this language")
+                return None
+            texts.append((lang, text))
+        missing = [lang for lang in self.languages if lang not in mapping]
+        if missing:
+            self.problem(node, f"{what}: no text in {', '.join(missing)}: give one for every language of the set "
+                               f"({', '.join(self.languages)}), or a single text for all")
+            return None
+        return tuple((lang, text) for lang, text in texts if lang in self.languages)
 
     def integer(self, node: Node, what: str) -> int | None:
         text = self.scalar(node, what)
@@ -239,9 +304,15 @@ def _compose(text: str, reader: _Reader) -> Node | None:
     return None
 
 
-def parse_set(text: str, source: str = "<string>") -> ExerciseSet:
-    """Read and check an exercise set; every problem is raised at once as a ``SetError``."""
+def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = None) -> ExerciseSet:
+    """Read and check an exercise set; every problem is raised at once as a ``SetError``.
+
+    ``rules`` (a preset, optionally ``+switch=value``) replaces the set's own preset, not that of
+    an exercise naming its own: the engine answers under them, and a teacher's ``expect`` that
+    then differs is a note (``ExerciseSet.notes``), not a problem.
+    """
     reader = _Reader(source)
+    reader.chosen_rules = None if rules is None else read_rules(rules)
     root = _compose(text, reader)
     if root is None:
         if not reader.problems:
@@ -253,38 +324,60 @@ def parse_set(text: str, source: str = "<string>") -> ExerciseSet:
     for key, (key_node, _) in fields.items():
         if key not in TOP_KEYS:
             reader.problem(key_node, f"unknown key {key!r}: expected one of {', '.join(TOP_KEYS)}")
-    title = None
+    languages = reader.languages = _languages(reader, fields.get("languages"))
+    titles: Texts | None = None
     if "title" in fields:
-        title = reader.scalar(fields["title"][1], "title")
+        titles = reader.texts(fields["title"][1], "title")
     else:
         reader.problem(root, "the set needs a title: add 'title: …'")
-    description = reader.scalar(fields["description"][1], "description") if "description" in fields else None
-    rules = Rules.preset("classic")
+    descriptions = reader.texts(fields["description"][1], "description") if "description" in fields else ()
+    file_rules = Rules.preset("classic")
     if "preset" in fields:
         node = fields["preset"][1]
         name = reader.scalar(node, "preset")
         if name is not None:
-            rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or rules
-    languages = _languages(reader, fields.get("languages"))
+            file_rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or file_rules
+    set_rules = reader.chosen_rules or file_rules
     entries: list[Entry] = []
     if "exercises" not in fields:
         reader.problem(root, "the set needs exercises: add 'exercises:' and a list of exercises")
     else:
-        entries = _entries(reader, fields["exercises"][1], rules)
+        entries = _entries(reader, fields["exercises"][1], set_rules)
     if reader.problems:
         raise SetError(reader.problems)
-    assert title is not None
-    return ExerciseSet(title, rules, languages, tuple(entries), source, description)
+    assert titles and descriptions is not None
+    languages_line = reader.line(fields["languages"][0]) if "languages" in fields else 1
+    return ExerciseSet(titles[0][1], set_rules, languages, tuple(entries), source,
+                       descriptions[0][1] if descriptions else None, file_rules.name, tuple(reader.notes),
+                       languages_line, titles, descriptions)
 
 
-def load_set(path: str | Path) -> ExerciseSet:
-    """Read an exercise-set file (UTF-8)."""
+def load_set(path: str | Path, rules: Rules | str | None = None) -> ExerciseSet:
+    """Read an exercise-set file (UTF-8); ``rules`` as in ``parse_set``."""
+    return parse_set(read_text(path), str(path), rules)
+
+
+def read_text(path: str | Path) -> str:
+    """A file's text (UTF-8, a byte-order mark allowed); what keeps it from being read is a ``SetError``."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SetError([Problem(str(path), 1, f"cannot read the file: {error}")]) from None
-    return parse_set(text, str(path))
+        data = path.read_bytes()
+    except FileNotFoundError:
+        problem = "no such file: expected the path of an exercise-set file (.yaml)"
+    except IsADirectoryError:
+        problem = "a folder, not a file: expected the path of an exercise-set file (.yaml)"
+    except PermissionError:
+        problem = "cannot read the file: permission denied"
+    except OSError as error:
+        problem = f"cannot read the file: {error.strerror or error}"
+    else:
+        try:
+            return data.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            line = data[: error.start].count(b"\n") + 1
+            raise SetError([Problem(str(path), line, f"not UTF-8 text (byte 0x{data[error.start]:02x}): save the "
+                                                     "file as UTF-8")]) from None
+    raise SetError([Problem(str(path), 1, problem)])
 
 
 def parse_exercises(text: str, source: str = "<string>", first_line: int = 1,
@@ -308,6 +401,8 @@ def _languages(reader: _Reader, item: tuple[Node, Node] | None) -> tuple[str, ..
         return LANGUAGES
     node = item[1]
     values = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    if not values:
+        reader.problem(node, f"languages: empty: expected at least one of {', '.join(LANGUAGES)}")
     languages = []
     for value in values:
         lang = reader.scalar(value, "languages")
@@ -357,7 +452,8 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
         name = reader.scalar(preset_node, "preset")
         if name is not None:
             rules = reader.attempt(preset_node, lambda: read_rules(name), "preset: ") or set_rules
-    question = reader.scalar(fields["question"][1], "question") if "question" in fields else None
+    questions = reader.texts(fields["question"][1], "question") if "question" in fields else ()
+    question = questions[0][1] if questions else None
     exercise = _generated(reader, node, kind, fields, rules, question) if "seed" in fields else None
     if "seed" not in fields:
         if "level" in fields:
@@ -372,7 +468,7 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
     expect = None
     if "expect" in fields:
         expect = _expected(reader, fields["expect"][1], exercise)
-    return Entry(exercise, reader.line(node), expect)
+    return Entry(exercise, reader.line(node), expect, questions or ())
 
 
 def _generated(reader: _Reader, node: Node, kind: str, fields: dict[str, tuple[Node, Node]], rules: Rules,
@@ -407,7 +503,11 @@ def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
             engine = f"the engine allows {exercise.answer_key}"
         else:
             engine = f"the engine's answer is {exercise.answer_key}"
-        reader.problem(node, f"expected {key or 'nothing'} but {engine}: {' '.join(reasons)}")
+        message = f"expected {key or 'nothing'} but {engine}: {' '.join(reasons)}"
+        if reader.chosen_rules is not None:  # the teacher's answer was for the file's own rules
+            reader.notes.append(Problem(reader.source, reader.line(node), f"under {exercise.rules.name}, {message}"))
+            return None
+        reader.problem(node, message)
         return None
     return key
 
@@ -494,7 +594,7 @@ def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, 
     if len(set(sizes.values())) > 1:
         listed = ", ".join(f"{seat} {size}" for seat, size in sizes.items())
         reader.problem(node, f"hands: wrong hand sizes ({listed}): at the start of a trick every player holds "
-                             "as many cards")
+                             "the same number of cards")
         return False
     needed = [seat for seat, _ in trick] + ([player] if player else [])
     missing = [seat for seat in needed if seat not in hands]

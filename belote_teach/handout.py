@@ -1,0 +1,79 @@
+"""A teacher's handout: an exercise-set file checked by the engine, then written as A4 HTML or PDF.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> out = folder / "sheet.html"
+>>> made = make_handout("exercises/sets/card-play-drill.yaml", out, lang="de", html=True)
+>>> made.exercises, made.lang, out.read_text(encoding="utf-8").count('class="sheet-exercise"')
+(10, 'de', 10)
+>>> make_handout("exercises/sets/card-play-drill.yaml", folder / "x.html", lang="xx", html=True)
+Traceback (most recent call last):
+...
+belote_teach.exercises.sets.SetError: exercises/sets/card-play-drill.yaml:6: language 'xx': expected one of the set's languages: en, nl, fr, de
+>>> sorted(path.name for path in folder.iterdir())
+['sheet.html']
+
+The file is checked first: nothing is written when it has a problem, and the output file is
+written whole (a temporary file renamed) or not at all.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from .exercises.sets import ExerciseSet, Problem, SetError, load_set
+from .i18n import Lang
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Handout:
+    """What was written."""
+
+    path: Path
+    lang: str
+    rules: str
+    exercises: int
+    pages: int | None
+    notes: tuple[Problem, ...]
+
+
+def read_lesson(source: str | Path, lang: Lang | None = None, rules: Rules | str | None = None) -> tuple[ExerciseSet, str]:
+    """Load and check a set; the language must be one of the set's (default: its first)."""
+    lesson = load_set(source, rules)
+    chosen = lang or lesson.languages[0]
+    if chosen not in lesson.languages:
+        raise SetError([Problem(str(source), lesson.languages_line,
+                                f"language {chosen!r}: expected one of the set's languages: "
+                                f"{', '.join(lesson.languages)}")])
+    return lesson, chosen
+
+
+def make_handout(source: str | Path, out: str | Path, *, lang: Lang | None = None, rules: Rules | str | None = None,
+                 html: bool = False) -> Handout:
+    """Check ``source`` and write its handout to ``out`` (PDF through Chromium, or ``html``).
+
+    Raises ``SetError`` (nothing written) when the set has a problem, ``PrintError`` when the
+    output cannot be made.
+    """
+    from .printing import PrintError, pdf_pages, print_html, write_atomically
+    from .render.handout_html import handout_html
+
+    lesson, chosen = read_lesson(source, lang, rules)
+    out = Path(out)
+    if out.resolve() == Path(source).resolve():
+        raise PrintError(f"{out}: the handout would overwrite the exercise set: choose another output file")
+    document = handout_html(lesson, chosen, page_numbers=html)
+    if html:
+        write_atomically(out, functools.partial(_write_text, text=document))
+        pages = None
+    else:
+        print_html(document, out, lang=chosen, title=lesson.title_in(chosen))
+        pages = pdf_pages(out)
+    return Handout(out, chosen, lesson.rules.name, len(lesson.entries), pages, lesson.notes)
+
+
+def _write_text(path: Path, *, text: str) -> None:
+    path.write_text(text, encoding="utf-8")

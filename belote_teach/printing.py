@@ -1,0 +1,326 @@
+"""Print HTML to A4 PDF with Chromium (through Playwright), offline; write files whole or not at all.
+
+``python -m belote_teach.printing guide [LANG…]`` prints the built site (``make site``) into
+``_build/pdf/``: the whole guide (``guide-<lang>.pdf``) and the one-page quick reference
+(``quick-reference-<lang>.pdf``) of each language. ``make pdf`` runs it.
+
+Chromium is Debian's (``/usr/bin/chromium``, or the path in ``BELOTE_CHROMIUM``): Playwright cannot
+download its own browsers here. Every request outside the local server is refused, so a printed
+page can never depend on the network. A development and teaching tool: nothing in the engine
+imports it, and Playwright is imported only when something is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import os
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from html import escape
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from .i18n import LANGUAGES, Lang, Msg
+from .render.handout_html import PAGE as PAGE_NUMBER
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page, PdfMargins
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+MARGIN: PdfMargins = {"top": "14mm", "bottom": "16mm", "left": "14mm", "right": "14mm"}
+
+
+class PrintError(RuntimeError):
+    """Printing could not be done (no Chromium, no Playwright, an unwritable output)."""
+
+
+def chromium_path() -> str:
+    return os.environ.get("BELOTE_CHROMIUM", CHROMIUM)
+
+
+def footer_template(lang: Lang, title: str = "") -> str:
+    """Chromium's footer: the title on the left, "Page 2 of 5" on the right, in ``lang``."""
+    number = escape(PAGE_NUMBER(lang, page="\0", total="\1"))
+    number = number.replace("\0", '<span class="pageNumber"></span>').replace("\1", '<span class="totalPages"></span>')
+    return (
+        '<div style="font: 8pt \'DejaVu Sans\', sans-serif; color: #444; width: 100%; margin: 0 14mm; '
+        f'display: flex; justify-content: space-between;"><span>{escape(title)}</span><span>{number}</span></div>'
+    )
+
+
+@contextlib.contextmanager
+def browser() -> Iterator[Browser]:
+    """Debian's Chromium, headless, through Playwright."""
+    try:
+        from playwright.sync_api import Error, sync_playwright
+    except ImportError:
+        raise PrintError("printing a PDF needs Playwright: pip install 'belote-teach[book]' "
+                         "(or write the HTML with --html and print it from a browser)") from None
+    path = chromium_path()
+    if not os.path.exists(path):
+        raise PrintError(f"Chromium not found at {path}: apt-get install chromium, or set BELOTE_CHROMIUM "
+                         "(or write the HTML with --html and print it from a browser)")
+    with sync_playwright() as playwright:
+        try:
+            launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_FLAGS)
+        except Error as error:
+            raise PrintError(f"Chromium at {path} did not start: {error.message.splitlines()[0]}") from None
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def offline(page: Page, allowed: tuple[str, ...] = ()) -> list[str]:
+    """Refuse every request but ``data:``/``about:`` and the ``allowed`` prefixes; returns the refused URLs."""
+    refused: list[str] = []
+
+    def route(route: Any) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "about:", "blob:", *allowed)):
+            route.continue_()
+        else:
+            refused.append(url)
+            route.abort()
+
+    page.route("**/*", route)
+    return refused
+
+
+def write_atomically(out: Path, write: Callable[[Path], None]) -> None:
+    """``write`` into a temporary file beside ``out``, then rename it: ``out`` is whole or untouched."""
+    out = Path(out)
+    folder = out.parent if str(out.parent) else Path(".")
+    if not folder.is_dir():
+        raise PrintError(f"{out}: cannot write: no folder {folder}")
+    try:
+        handle, name = tempfile.mkstemp(dir=folder, prefix=f".{out.name}.", suffix=".part")
+    except OSError as error:
+        raise PrintError(f"{out}: cannot write: {error.strerror or error}") from None
+    os.close(handle)
+    temporary = Path(name)
+    try:
+        write(temporary)
+        if out.is_dir():
+            raise PrintError(f"{out}: cannot write: a folder of that name exists")
+        os.replace(temporary, out)
+    except OSError as error:
+        raise PrintError(f"{out}: cannot write: {error.strerror or error}") from None
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+def print_html(html: str, out: Path, *, lang: Lang, title: str = "", chromium: Browser | None = None) -> None:
+    """Print a self-contained HTML document to an A4 PDF at ``out`` (page numbers in the footer)."""
+
+    def write(path: Path) -> None:
+        with contextlib.ExitStack() as stack:
+            owned = chromium or stack.enter_context(browser())
+            page = owned.new_page()
+            refused = offline(page)
+            page.set_content(html, wait_until="load")
+            page.emulate_media(media="print")
+            pdf(page, path, footer_template(lang, title))
+            page.close()
+            if refused:
+                raise PrintError(f"the page asked for {refused[0]}: a handout must be self-contained")
+
+    if chromium is None:
+        outside_event_loop(lambda: write_atomically(out, write))
+    else:
+        write_atomically(out, write)
+
+
+T = TypeVar("T")
+
+
+def outside_event_loop(work: Callable[[], T]) -> T:
+    """Run ``work`` here, or in a worker thread when this thread runs an asyncio loop (a Jupyter
+    kernel, or pytest-playwright's own browser): Playwright's sync API refuses to start inside one."""
+    import asyncio
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return work()
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(work).result()
+
+
+def pdf(page: Page, path: Path, footer: str | None = None) -> None:
+    """Print ``page`` to an A4 PDF at ``path``; a ``footer`` template adds Chromium's footer (page numbers)."""
+    if footer is None:
+        page.pdf(path=str(path), format="A4", print_background=True)
+    else:
+        page.pdf(path=str(path), format="A4", print_background=True, display_header_footer=True,
+                 header_template="<span></span>", footer_template=footer, margin=MARGIN)
+
+
+def pdf_pages(path: Path) -> int:
+    """The number of pages of a PDF Chromium wrote (its page objects)."""
+    import re
+
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", Path(path).read_bytes()))
+
+
+# ----- the guide -----
+
+GUIDE_CSS = """
+@media print {
+  .bd-header, .bd-sidebar-primary, .bd-sidebar-secondary, .bd-footer, .bd-footer-article, .prev-next-area,
+  .bd-header-article, #pst-back-to-top, .header-article-items, .bd-footer-content, .skip-link,
+  .belote-languages, #print-main-content, #jb-print-docs-body, .onlyprint, .belote-check, .belote-feedback, .belote-quiz-progress,
+  .headerlink { display: none !important; }
+  .bd-main, .bd-content, .bd-article-container, .bd-container__inner, .bd-page-width {
+    max-width: none !important; width: 100% !important; padding: 0 !important; margin: 0 !important; }
+  .bd-article { padding: 0 !important; }
+  .bd-article h1 { display: block !important; }
+  .belote-print-chapter + .belote-print-chapter { break-before: page; }
+  .belote-scroll { overflow: visible !important; }
+  figure, table { break-inside: avoid; }
+  h1, h2, h3 { break-after: avoid; }
+}
+"""
+
+ASSEMBLE = """
+async (pages) => {
+  const article = document.querySelector("article.bd-article");
+  const chapters = [];
+  for (const name of pages) {
+    const response = await fetch(name);
+    if (!response.ok) throw new Error(name + ": " + response.status);
+    const html = new DOMParser().parseFromString(await response.text(), "text/html");
+    const chapter = document.createElement("div");
+    chapter.className = "belote-print-chapter";
+    chapter.dataset.page = name;
+    chapter.innerHTML = html.querySelector("article.bd-article").innerHTML;
+    chapter.querySelectorAll(".belote-quickref").forEach((marker) => marker.remove());
+    chapters.push(chapter);
+  }
+  article.replaceChildren(...chapters);
+  return chapters.length;
+}
+"""
+"""Runs in the first page: every chapter's article, in the order of the table of contents, in one
+document (the pages share a folder, so their relative links stay right). The quick reference's
+one-page print style keys on its marker, which is dropped here: in the guide it prints as a chapter."""
+
+
+def toc_pages(root: Path) -> list[str]:
+    """The guide's pages in reading order, from ``_toc.yml``."""
+    import yaml
+
+    toc = yaml.safe_load((root / "_toc.yml").read_text(encoding="utf-8"))
+    pages = [toc["root"]]
+
+    def walk(items: list[dict[str, Any]]) -> None:
+        for item in items:
+            pages.append(item["file"])
+            walk(item.get("sections", []))
+
+    for part in toc.get("parts", []):
+        walk(part["chapters"])
+    return pages
+
+
+@contextlib.contextmanager
+def serve(folder: Path) -> Iterator[str]:
+    """``folder`` on 127.0.0.1 (a free port) for as long as the block runs; yields its base URL."""
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    class Server(http.server.ThreadingHTTPServer):
+        def handle_error(self, request: Any, client_address: Any) -> None:
+            pass
+
+    httpd = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+BOOK_TITLE = Msg("handout", "Belote: the rules guide", "title in the footer of the printed guide")
+
+
+def print_guide(site: Path, out: Path, languages: tuple[str, ...] = LANGUAGES, root: Path = Path(".")) -> dict[str, float]:
+    """Print each language's whole guide and quick reference from the built ``site`` into ``out``;
+    returns the seconds each language took. The quick reference must fit one A4 page."""
+    return outside_event_loop(functools.partial(_print_guide, site, out, languages, root))
+
+
+def _print_guide(site: Path, out: Path, languages: tuple[str, ...], root: Path) -> dict[str, float]:
+    pages = toc_pages(root)
+    out.mkdir(parents=True, exist_ok=True)
+    times: dict[str, float] = {}
+    with serve(site) as base, browser() as chromium:
+        for lang in languages:
+            start = time.perf_counter()
+            page = chromium.new_page()
+            refused = offline(page, (base,))
+            first = pages[0]
+            page.goto(f"{base}/{lang}/{first}.html", wait_until="load")
+            relative = [f"{base}/{lang}/{name}.html" for name in pages]
+            page.evaluate(ASSEMBLE, relative)
+            page.add_style_tag(content=GUIDE_CSS)
+            page.emulate_media(media="print")
+            page.wait_for_load_state("load")
+            footer = footer_template(lang, BOOK_TITLE(lang))
+            write_atomically(out / f"guide-{lang}.pdf", functools.partial(pdf, page, footer=footer))
+            page.goto(f"{base}/{lang}/book/quick-reference.html", wait_until="load")
+            page.emulate_media(media="print")
+            quick = out / f"quick-reference-{lang}.pdf"
+            write_atomically(quick, functools.partial(pdf, page, footer=None))
+            page.close()
+            if refused:
+                raise PrintError(f"{lang}: the guide asked for {refused[0]}: it must print offline")
+            if pdf_pages(quick) != 1:
+                raise PrintError(f"{quick}: the quick reference prints on {pdf_pages(quick)} pages, not one")
+            times[lang] = time.perf_counter() - start
+    return times
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m belote_teach.printing", description=__doc__.split("\n\n")[0])
+    parser.add_argument("what", choices=["guide"])
+    parser.add_argument("languages", nargs="*", help="en, nl, fr or de (default: all four)")
+    parser.add_argument("--site", default="_build/site", help="the built site (default _build/site)")
+    parser.add_argument("--out", default="_build/pdf", help="where the PDFs go (default _build/pdf)")
+    args = parser.parse_args(argv)
+    site, out = Path(args.site), Path(args.out)
+    unknown = sorted(set(args.languages) - set(LANGUAGES))
+    if unknown:
+        parser.error(f"unknown language {unknown[0]!r}: expected one of {', '.join(LANGUAGES)}")
+    if not (site / "index.html").exists():
+        parser.exit(1, f"no built site in {site}: run `make site` first\n")
+    try:
+        times = print_guide(site, out, tuple(args.languages or LANGUAGES))
+    except PrintError as error:
+        parser.exit(1, f"{error}\n")
+    for lang, seconds in times.items():
+        guide, quick = out / f"guide-{lang}.pdf", out / f"quick-reference-{lang}.pdf"
+        print(f"{guide} ({pdf_pages(guide)} pages, {guide.stat().st_size // 1024} KiB) and {quick} "
+              f"({quick.stat().st_size // 1024} KiB) in {seconds:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

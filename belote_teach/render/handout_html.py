@@ -1,0 +1,203 @@
+"""A printable A4 handout of an exercise set: the exercises with room to answer, then the answer key.
+
+One self-contained HTML document (inline CSS and SVG cards, local fonts, no script, no outside
+request), in one language: every label is an engine ``Msg``; the teacher's title, description and
+questions are HTML-escaped. ``belote_teach.handout`` prints it to PDF with Chromium; the answer key
+starts on a new page (CSS ``break-before: page``), and each exercise is kept on one page.
+
+>>> from belote_teach.exercises import parse_set
+>>> lesson = parse_set('''
+... title: Trumps <first lesson>
+... exercises:
+...   - kind: trick-winner
+...     trump: H
+...     trick: W:7S N:10S E:9H S:AS
+... ''', "lesson.yaml")
+>>> sheet = handout_html(lesson, "fr")
+>>> "Trumps &lt;first lesson&gt;" in sheet and "<first" not in sheet
+True
+>>> "Qui remporte ce pli" in sheet, "Corrigé" in sheet, "Est remporte le pli" in sheet
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from ..exercises.base import Exercise
+from ..exercises.play import TrickPoints, TrickWinner, WhichCards
+from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
+from ..i18n import Lang, Msg, check_language
+from ..scoring import TEAM_NAME
+from ..seats import seat_name
+from .html import LANGUAGE_NAMES, RULES, capitalized, preset_name
+from .quiz import DECLARATION_POINTS, NOBODY, OUTCOME_LABEL, POINTS_LABEL, SCORE_OF, TEAM_LABEL, position_html
+from .svg import card_svg
+
+if TYPE_CHECKING:
+    from ..exercises.sets import Entry, ExerciseSet
+
+_C = "handout"
+LANGUAGE = Msg(_C, "Language: {language}", "on a printed handout, e.g. Language: Français")
+CHOSEN_RULES = Msg(_C, "Rules chosen for this sheet: {rules} (the file says {file_rules}).",
+                   "when the teacher prints a set under other rules than the file's")
+NAME = Msg(_C, "Name:", "a field to fill in on a printed handout")
+DATE = Msg(_C, "Date:", "a field to fill in on a printed handout")
+EXERCISE = Msg(_C, "Exercise {number}")
+TICK_CARDS = Msg(_C, "Tick every card you may play.")
+TICK_WINNER = Msg(_C, "Tick the player who wins the trick.")
+TICK_ONE = Msg(_C, "Tick one.")
+WHY = Msg(_C, "Why?", "room to write the reason on a printed handout")
+ANSWER_KEY = Msg(_C, "Answer key")
+KEY_NOTE = Msg(_C, "Every answer and every reason on this sheet was computed by the belote-teach rules engine.")
+PAGE = Msg(_C, "Page {page} of {total}", "page numbers of a printed handout; keep both placeholders")
+
+
+CSS = """
+@page { size: A4; margin: 16mm 15mm 18mm; }
+html { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10.5pt; color: #111; }
+body { margin: 0; }
+h1 { font-size: 17pt; margin: 0 0 2mm; }
+h2 { font-size: 12pt; margin: 0 0 1.5mm; }
+p { margin: 0 0 1.5mm; }
+.sheet-head { border-bottom: 1.5px solid #333; padding-bottom: 3mm; margin-bottom: 4mm; }
+.sheet-description { font-style: italic; }
+.sheet-meta { color: #333; }
+.sheet-note { border-left: 3px solid #c8102e; padding-left: 2mm; }
+.sheet-fields { display: flex; gap: 8mm; margin-top: 3mm; }
+.sheet-fields span { flex: 1; border-bottom: 1px solid #555; padding-bottom: 1mm; }
+.sheet-fields span:last-child { flex: 0 0 45mm; }
+ol.sheet-exercises, ol.sheet-key-list { list-style: none; padding: 0; margin: 0; }
+.sheet-exercise { break-inside: avoid; border: 1px solid #bbb; border-radius: 2mm; padding: 3mm 4mm;
+  margin: 0 0 4mm; }
+.sheet-question { font-weight: bold; }
+.belote-context, .belote-state { color: #333; font-size: 9.5pt; }
+.belote-table svg { display: block; margin: 1mm 0; width: auto; height: 44mm; }
+.sheet-body { display: flex; flex-wrap: wrap; gap: 2mm 8mm; align-items: flex-start; }
+.sheet-position { flex: 0 1 auto; }
+.sheet-answer { flex: 1 1 75mm; }
+ul.belote-hands, ul.belote-deal { margin: 1mm 0 2mm; padding-left: 5mm; }
+ul.belote-hands { list-style: none; padding: 0; }
+.belote-declarer { display: flex; align-items: center; gap: 3mm; margin: 1mm 0; }
+.belote-declarer .belote-seat { flex: 0 0 18mm; }
+.sheet-options { display: flex; flex-wrap: wrap; gap: 2mm 6mm; margin: 1mm 0 2mm; }
+.sheet-option { display: inline-flex; align-items: center; gap: 1.5mm; }
+.sheet-card { display: inline-flex; flex-direction: column; align-items: center; gap: 1mm; }
+.sheet-box { display: inline-block; width: 4mm; height: 4mm; border: 1.2px solid #222; border-radius: .6mm; }
+.sheet-blank { display: inline-block; min-width: 22mm; border-bottom: 1px solid #333; margin-left: 1.5mm; }
+.sheet-line { border-bottom: 1px solid #999; height: 7mm; }
+.sheet-key { break-before: page; }
+.sheet-key-item { break-inside: avoid; margin: 0 0 3mm; }
+.sheet-key-item h2 { font-size: 11pt; }
+.sheet-key-answer { font-weight: bold; }
+ul.sheet-reasons { margin: .5mm 0 0; padding-left: 5mm; font-size: 9.5pt; }
+.sheet-key-note { color: #333; font-size: 9pt; margin-top: 4mm; }
+"""
+
+
+def _page_numbers_css(lang: Lang) -> str:
+    """Page numbers when a browser prints the HTML itself (CSS page-margin boxes)."""
+    before, _, rest = PAGE(lang, page="\0", total="\1").partition("\0")
+    middle, _, after = rest.partition("\1")
+    content = f"{_css_string(before)} counter(page) {_css_string(middle)} counter(pages) {_css_string(after)}"
+    return "@page { @bottom-center { content: " + content + "; font: 8.5pt 'DejaVu Sans', sans-serif; color: #444; } }"
+
+
+def _css_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _p(css: str, text: str) -> str:
+    return f'<p class="{css}">{escape(text)}</p>'
+
+
+def _option(label_html: str) -> str:
+    return f'<span class="sheet-option"><span class="sheet-box"></span> {label_html}</span>'
+
+
+def _blank(label: str) -> str:
+    return f'<span class="sheet-option">{escape(label)}<span class="sheet-blank"></span></span>'
+
+
+def answer_room(exercise: Exercise, lang: Lang = "en") -> str:
+    """Boxes to tick and lines to fill in, by kind."""
+    if isinstance(exercise, WhichCards):
+        cards = "".join(
+            f'<span class="sheet-card">{card_svg(card, lang, width=42)}<span class="sheet-box"></span></span>'
+            for card in exercise.hand)
+        return _p("sheet-instruction", TICK_CARDS(lang)) + f'<div class="sheet-options">{cards}</div>'
+    if isinstance(exercise, TrickWinner):
+        seats = "".join(_option(escape(seat_name(seat, lang))) for seat, _ in exercise.trick)
+        return _p("sheet-instruction", TICK_WINNER(lang)) + f'<div class="sheet-options">{seats}</div>'
+    if isinstance(exercise, TrickPoints):
+        return f'<div class="sheet-options">{_blank(POINTS_LABEL(lang))}</div>'
+    if isinstance(exercise, Declarations):
+        teams = "".join(_option(escape(label)) for label in (TEAM_NAME["NS"](lang), TEAM_NAME["EW"](lang), NOBODY(lang)))
+        return (_p("sheet-instruction", f"{TEAM_LABEL(lang)} {TICK_ONE(lang)}") + f'<div class="sheet-options">{teams}</div>'
+                f'<div class="sheet-options">{_blank(DECLARATION_POINTS(lang))}</div>')
+    assert isinstance(exercise, DealScoring)
+    outcomes = "".join(_option(escape(msg(lang))) for msg in OUTCOMES.values())
+    scores = "".join(_blank(SCORE_OF(lang, team=TEAM_NAME[side](lang))) for side in ("NS", "EW"))
+    return (_p("sheet-instruction", f"{OUTCOME_LABEL(lang)} {TICK_ONE(lang)}") +
+            f'<div class="sheet-options">{outcomes}</div><div class="sheet-options">{scores}</div>')
+
+
+def _exercise_html(number: int, entry: Entry, lang: Lang) -> str:
+    exercise = entry.exercise
+    return (
+        f'<li class="sheet-exercise" id="exercise-{number}" data-kind="{exercise.kind}" data-line="{entry.line}" '
+        f'data-rules="{escape(exercise.rules.name)}">'
+        f"<h2>{escape(EXERCISE(lang, number=number))}</h2>"
+        f"{_p('sheet-question', entry.question(lang))}"
+        f'<div class="sheet-body"><div class="sheet-position">{position_html(exercise, lang)}</div>'
+        f'<div class="sheet-answer">{answer_room(exercise, lang)}'
+        f"{_p('sheet-why', WHY(lang))}<div class=\"sheet-line\"></div><div class=\"sheet-line\"></div></div></div></li>"
+    )
+
+
+def _key_html(number: int, exercise: Exercise, lang: Lang) -> str:
+    reasons = "".join(f"<li>{escape(reason.message(lang))}</li>" for reason in exercise.reasons())
+    return (
+        f'<li class="sheet-key-item" data-kind="{exercise.kind}" data-answer="{escape(exercise.answer_key)}">'
+        f"<h2>{escape(EXERCISE(lang, number=number))}</h2>"
+        f"{_p('sheet-key-answer', capitalized(exercise.answer_text(lang)))}"
+        f'<ul class="sheet-reasons">{reasons}</ul></li>'
+    )
+
+
+def sheet_rules(exercise_set: ExerciseSet, lang: Lang = "en") -> str:
+    """The rules line of the sheet's head (and, when the teacher chose other rules, a note saying so)."""
+    return RULES(lang, rules=preset_name(exercise_set.rules, lang))
+
+
+def handout_html(exercise_set: ExerciseSet, lang: Lang = "en", *, page_numbers: bool = True) -> str:
+    """The whole handout. ``page_numbers`` adds CSS page-margin numbers for a browser's own print;
+    the PDF route draws them with Chromium's footer template instead."""
+    check_language(lang)
+    title = exercise_set.title_in(lang)
+    description = exercise_set.description_in(lang)
+    meta = [sheet_rules(exercise_set, lang), LANGUAGE(lang, language=LANGUAGE_NAMES[lang])]
+    head = f"<h1>{escape(title)}</h1>"
+    if description:
+        head += _p("sheet-description", description)
+    head += _p("sheet-meta", " · ".join(meta))
+    if exercise_set.rules.name != exercise_set.file_preset:
+        head += _p("sheet-note", CHOSEN_RULES(lang, rules=preset_name(exercise_set.rules, lang),
+                                               file_rules=preset_name(exercise_set.file_preset, lang)))
+    head += f'<p class="sheet-fields"><span>{escape(NAME(lang))}</span><span>{escape(DATE(lang))}</span></p>'
+    entries = exercise_set.entries
+    exercises = "".join(_exercise_html(n, entry, lang) for n, entry in enumerate(entries, start=1))
+    key = "".join(_key_html(n, e.exercise, lang) for n, e in enumerate(entries, start=1))
+    css = CSS + (_page_numbers_css(lang) if page_numbers else "")
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="generator" content="belote-teach">\n<title>{escape(title)}</title>\n<style>{css}</style>\n'
+        f"</head>\n<body>\n"
+        f'<header class="sheet-head" data-rules="{escape(exercise_set.rules.name)}" data-lang="{lang}">{head}</header>\n'
+        f'<ol class="sheet-exercises">{exercises}</ol>\n'
+        f'<section class="sheet-key"><h1>{escape(ANSWER_KEY(lang))}</h1>{_p("sheet-key-title", title)}'
+        f'<ol class="sheet-key-list">{key}</ol>{_p("sheet-key-note", KEY_NOTE(lang))}</section>\n'
+        f"</body>\n</html>\n"
+    )
+
