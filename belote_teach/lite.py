@@ -75,6 +75,10 @@ NOTEBOOK_TEXT = (
     Msg(_C, "Add up the card points of the trick and type the total."),
     Msg(_C, "Choose the team that scores its declarations, and type how many points."),
     Msg(_C, "Choose how the deal ends, and type what each team scores."),
+    Msg(_C, "Type how many points the card is worth in this contract."),
+    Msg(_C, "Click every call that the player to speak may make: a chosen call is marked ✓."),
+    Msg(_C, "Choose who takes and the trump, or that the cards are thrown in."),
+    Msg(_C, "Choose the team that wins the match, or that the match goes on."),
     Msg(_C, "Then press Check: the rules engine tells you at once whether you are right, and why. Next gives a "
             "new exercise, and the level buttons choose how hard it is."),
 )

@@ -288,6 +288,17 @@ class TrickWinner(_CompleteTrick):
         return cls.make(_required(data, "trick"), trump=_required(data, "trump"), rules=rules, **provenance)
 
 
+def read_points(response: object) -> int:
+    """A number of points, given as a whole number or its text."""
+    if isinstance(response, bool):
+        raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+    if isinstance(response, int):
+        return response
+    if isinstance(response, str) and response.strip().lstrip("-").isdigit():
+        return int(response.strip())
+    raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+
+
 def card_strength(card: Card, trump: Trump) -> int:
     """A card's rank in play within its suit (higher wins)."""
     trump_order = card.suit is trump.suit or trump.code == ALL_TRUMP_CODE
@@ -320,13 +331,7 @@ class TrickPoints(_CompleteTrick):
         return sum(self.values) + (LAST_TRICK_BONUS if self.last_trick else 0)
 
     def read(self, response: object) -> int:
-        if isinstance(response, bool):
-            raise InvalidInput(f"a number of points is a whole number, not {response!r}")
-        if isinstance(response, int):
-            return response
-        if isinstance(response, str) and response.strip().lstrip("-").isdigit():
-            return int(response.strip())
-        raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+        return read_points(response)
 
     def key(self, answer: object) -> str:
         return str(answer)
