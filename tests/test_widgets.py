@@ -12,7 +12,7 @@ from nbclient import NotebookClient
 from belote_teach.exercises import KINDS, generate
 from belote_teach.exercises.sets import load_set
 from belote_teach.i18n import LANGUAGES
-from belote_teach.lite import localized_notebook
+from belote_teach.lite import LIVE_VARIANTS, localized_notebook, under_rules
 from belote_teach.widgets import exercise, exercise_set
 
 from .conftest import ROOT
@@ -152,3 +152,15 @@ def test_every_notebook_runs_and_its_widget_answers_in_the_kernel(kernel_path, k
     assert " ".join(first["reason"].split()) in first["text"], "the wrong choice is explained with the engine's reason"
     assert (first["right"], first["done"]) == (0, 1)
     assert (result["right"], result["done"], result["streak"]) == (1, 2, 1), "the right answer advances the score"
+
+
+@pytest.mark.parametrize("kind", sorted(LIVE_VARIANTS))
+def test_the_notebooks_under_other_rules_run_their_rules(kernel_path, kind):
+    for rules in LIVE_VARIANTS[kind]:
+        source = (NOTEBOOKS / f"{kind}.md").read_text(encoding="utf-8")
+        notebook = under_rules(localized_notebook(source, "fr"), kind, rules, "fr")
+        notebook.cells.append(nbformat.v4.new_code_cell(
+            "w = _\nw.choose(w.exercise.answer_key)\nw.check_button.click()\n"
+            "print(w.exercise.kind, w.exercise.rules.name, w.right, w.done)"))
+        NotebookClient(notebook, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(ROOT)}}).execute()
+        assert notebook.cells[-1].outputs[0]["text"].split() == [kind, rules, "1", "1"]
