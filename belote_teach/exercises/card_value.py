@@ -31,7 +31,7 @@ from ..values import (
     point_table,
 )
 from .base import Exercise, Field, Reason, text
-from .play import POINTS, VALUE, read_points
+from .play import VALUE, PointsAnswer
 
 _C = "exercise"
 VALUE_PROMPT = Msg(_C, "How many points is the {card} worth?")
@@ -64,7 +64,7 @@ MISTAKES: dict[str, Msg] = {
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CardValue(Exercise):
+class CardValue(PointsAnswer, Exercise):
     """How many points is ``card`` worth when ``trump`` is the contract's mode? The answer: a number."""
 
     kind: ClassVar[str] = "card-value"
@@ -81,15 +81,6 @@ class CardValue(Exercise):
     @property
     def answer(self) -> int:
         return self.value_in(self.trump)
-
-    def read(self, response: object) -> int:
-        return read_points(response)
-
-    def key(self, answer: object) -> str:
-        return str(answer)
-
-    def describe(self, answer: object, lang: Lang = "en") -> str:
-        return POINTS(lang, points=answer)
 
     def _name(self, lang: Lang) -> str:
         return self.card.name(lang)

@@ -246,15 +246,23 @@ def _declarations(rng: random.Random, level: int, rules: Rules, **provenance: An
     raise InvalidInput(f"no declarations of level {level} found under {rules.name}")
 
 
+def _played_deal(rng: random.Random, rules: Rules, declarations: bool = True) -> Deal | None:
+    """A random deal played to the end by random players; ``None`` when thrown in or a generale
+    (which team points cannot score)."""
+    deal = Deal.new(Game(rules, declarations=declarations), rng=random.Random(rng.getrandbits(64)))
+    agent = random_agent(random.Random(rng.getrandbits(64)), forget_rate=0.0)
+    while not deal.is_over:
+        deal.apply(agent(deal))
+    contract = deal.contract
+    return None if contract is None or contract.bid == "generale" else deal
+
+
 def _deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
     for _ in range(ATTEMPTS):
-        deal = Deal.new(Game(rules, declarations=level > 1), rng=random.Random(rng.getrandbits(64)))
-        agent = random_agent(random.Random(rng.getrandbits(64)), forget_rate=0.0)
-        while not deal.is_over:
-            deal.apply(agent(deal))
-        contract = deal.contract
-        if contract is None or contract.bid == "generale":
+        deal = _played_deal(rng, rules, declarations=level > 1)
+        if deal is None or deal.contract is None:
             continue
+        contract = deal.contract
         result = deal.result()
         belote = {"NS": 0, "EW": 0}
         for (seat, _), status in deal.belote.items():
@@ -372,17 +380,11 @@ def _auction(rng: random.Random, level: int, rules: Rules, **provenance: Any) ->
 def _last_deal(rng: random.Random, rules: Rules) -> tuple[dict[str, int], str | None, bool]:
     """A random deal played to the end: each team's score, the taking team, made or not."""
     while True:
-        deal = Deal.new(Game(rules, declarations=True), rng=random.Random(rng.getrandbits(64)))
-        agent = random_agent(random.Random(rng.getrandbits(64)), forget_rate=0.0)
-        while not deal.is_over:
-            deal.apply(agent(deal))
-        contract = deal.contract
-        if contract is None or contract.bid == "generale":
+        deal = _played_deal(rng, rules)
+        if deal is None or deal.contract is None or deal.result().litige:
             continue
         result = deal.result()
-        if result.litige:
-            continue
-        return dict(result.score), contract.team, result.made
+        return dict(result.score), deal.contract.team, result.made
 
 
 def _match_end(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:

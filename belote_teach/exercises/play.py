@@ -305,8 +305,23 @@ def card_strength(card: Card, trump: Trump) -> int:
     return (TRUMP_STRENGTH if trump_order else PLAIN_STRENGTH)[card.rank.index]
 
 
+class PointsAnswer:
+    """An answer that is a number of points: read, written and described."""
+
+    __slots__ = ()
+
+    def read(self, response: object) -> int:
+        return read_points(response)
+
+    def key(self, answer: object) -> str:
+        return str(answer)
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        return POINTS(lang, points=answer)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TrickPoints(_CompleteTrick):
+class TrickPoints(PointsAnswer, _CompleteTrick):
     """How many card points is this complete trick worth (``last_trick``: plus the last-trick bonus)?"""
 
     kind: ClassVar[str] = "trick-points"
@@ -329,15 +344,6 @@ class TrickPoints(_CompleteTrick):
     @property
     def answer(self) -> int:
         return sum(self.values) + (LAST_TRICK_BONUS if self.last_trick else 0)
-
-    def read(self, response: object) -> int:
-        return read_points(response)
-
-    def key(self, answer: object) -> str:
-        return str(answer)
-
-    def describe(self, answer: object, lang: Lang = "en") -> str:
-        return POINTS(lang, points=answer)
 
     def reasons(self) -> tuple[Reason, ...]:
         if self.trump.code == NO_TRUMP_CODE:
