@@ -75,10 +75,18 @@ NOTEBOOK_TEXT = (
     Msg(_C, "Add up the card points of the trick and type the total."),
     Msg(_C, "Choose the team that scores its declarations, and type how many points."),
     Msg(_C, "Choose how the deal ends, and type what each team scores."),
+    Msg(_C, "Type how many points the card is worth in this contract."),
+    Msg(_C, "Click every call that the player to speak may make: a chosen call is marked ✓."),
+    Msg(_C, "Choose who takes and the trump, or that the cards are thrown in."),
+    Msg(_C, "Choose the team that wins the match, or that the match goes on."),
     Msg(_C, "Then press Check: the rules engine tells you at once whether you are right, and why. Next gives a "
             "new exercise, and the level buttons choose how hard it is."),
 )
 """The prose of the learner notebooks (``exercises/*.md``), translated with the engine's catalogs."""
+RULES_LINE = Msg(_C, "These exercises follow the {rules} rules.", "added to a notebook's copy under other rules")
+LIVE_VARIANTS: dict[str, tuple[str, ...]] = {"bid": ("coinche",), "auction": ("coinche",)}
+"""Kinds whose notebook also has a copy under other rules: ``<lang>/<kind>-<rules>.ipynb`` (the
+notebook's own rules are in its code cell)."""
 
 ROOT = Path.cwd()
 
@@ -228,8 +236,26 @@ def localized_notebook(source: str, lang: str, origin: str = "notebook") -> Any:
     return notebook
 
 
+def under_rules(notebook: Any, kind: str, rules: str, lang: str, origin: str = "notebook") -> Any:
+    """A localized notebook's copy whose widget plays ``rules``, saying so after its title."""
+    import nbformat
+
+    from .render.html import preset_name
+
+    code = next(cell for cell in notebook.cells if cell.cell_type == "code")
+    call = f'exercise("{kind}", lang="{lang}")'
+    if code.source.count(call) != 1:
+        raise SystemExit(f"{origin}: the code cell must call {call} once to have a copy under {rules} rules")
+    code.source = code.source.replace(call, f'exercise("{kind}", lang="{lang}", rules="{rules}")')
+    line = nbformat.v4.new_markdown_cell(RULES_LINE(lang, rules=preset_name(rules, lang)))  # type: ignore[no-untyped-call]
+    notebook.cells.insert(1, line)
+    nbformat.validate(notebook)
+    return notebook
+
+
 def notebooks(contents: Path, root: Path = ROOT) -> list[Path]:
-    """``<lang>/<kind>.ipynb`` for every exercise kind and language."""
+    """``<lang>/<kind>.ipynb`` for every exercise kind and language, and ``<lang>/<kind>-<rules>.ipynb``
+    for the ``LIVE_VARIANTS``."""
     import nbformat
 
     shutil.rmtree(contents, ignore_errors=True)
@@ -237,12 +263,16 @@ def notebooks(contents: Path, root: Path = ROOT) -> list[Path]:
     for kind in KINDS:
         source_path = root / "exercises" / f"{kind}.md"
         source = source_path.read_text(encoding="utf-8")
+        origin = str(source_path.relative_to(root))
         for lang in LANGUAGES:
-            target = contents / lang / f"{kind}.ipynb"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            notebook = localized_notebook(source, lang, str(source_path.relative_to(root)))
-            target.write_text(nbformat.writes(notebook), encoding="utf-8")  # type: ignore[no-untyped-call]
-            written.append(target)
+            copies = {kind: localized_notebook(source, lang, origin)}
+            for rules in LIVE_VARIANTS.get(kind, ()):
+                copies[f"{kind}-{rules}"] = under_rules(localized_notebook(source, lang, origin), kind, rules, lang, origin)
+            for name, notebook in copies.items():
+                target = contents / lang / f"{name}.ipynb"
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(nbformat.writes(notebook), encoding="utf-8")  # type: ignore[no-untyped-call]
+                written.append(target)
     return written
 
 

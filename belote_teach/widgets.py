@@ -22,7 +22,7 @@ from typing import Any
 from .cards import Card, parse_card
 from .errors import InvalidInput
 from .exercises import Exercise, generate
-from .exercises.base import KIND_NAMES
+from .exercises.base import KIND_NAMES, Field, compose
 from .exercises.play import TrickPoints, TrickWinner, WhichCards
 from .exercises.scoring import OUTCOMES, DealScoring, Declarations
 from .i18n import Lang, Msg, check_language
@@ -102,7 +102,11 @@ class ExerciseWidget:
         ``choose("JH", "9H")``, ``choose("E")``, ``choose(35)``, ``choose("NS", 20)``, ``choose("made", 95, 87)``.
         """
         exercise, controls = self.exercise, self.controls
-        if isinstance(exercise, WhichCards):
+        if exercise.fields():  # a described form: the answer (or its key) read into each field
+            values = exercise.field_values(exercise.read(answer[0] if len(answer) == 1 else list(answer)))
+            for spec in exercise.fields():
+                self._set(spec, values.get(spec.name))
+        elif isinstance(exercise, WhichCards):
             wanted = {parse_card(str(card)) for card in answer}
             for card in exercise.hand:
                 controls[str(card)].value = card in wanted
@@ -120,6 +124,12 @@ class ExerciseWidget:
     def response(self) -> object | None:
         """The learner's answer as the exercise reads it (``None``: nothing chosen yet)."""
         exercise, controls = self.exercise, self.controls
+        described = exercise.fields()
+        if described:
+            values = {spec.name: self._get(spec) for spec in described}
+            if described[0].form == "radio" and values[described[0].name] is None:
+                return None
+            return compose(described, values)
         if isinstance(exercise, WhichCards):
             return [str(card) for card in exercise.hand if controls[str(card)].value]
         if isinstance(exercise, TrickWinner):
@@ -193,7 +203,9 @@ class ExerciseWidget:
         w, lang, exercise = _ipywidgets(), self.lang, self.exercise
         cards: list[Card] = []
         self.controls = {}
-        if isinstance(exercise, WhichCards):
+        if exercise.fields():
+            self.answer_box.children = [self._field(spec) for spec in exercise.fields()]
+        elif isinstance(exercise, WhichCards):
             cards = list(exercise.hand)
             for card in cards:
                 button = self._card_button(card, _short(card, lang), card.name(lang))
@@ -236,6 +248,52 @@ class ExerciseWidget:
         self.position.value = quiz.position_html(exercise, lang)
         self.feedback.value = ""
         self._status()
+
+    def _field(self, spec: Field) -> Any:
+        """The widgets of one field of a described form: toggle buttons, several toggles, or a number."""
+        w, lang = _ipywidgets(), self.lang
+        label = w.HTML(f"<p>{escape(spec.label(lang))}</p>")
+        if spec.form == "number":
+            self.controls[spec.name] = w.BoundedIntText(value=0, min=0, max=9999, description=spec.label(lang),
+                                                        style={"description_width": "initial"})
+            return self.controls[spec.name]
+        if spec.form == "radio":
+            self.controls[spec.name] = w.ToggleButtons(
+                options=[(option.label(lang), option.value) for option in spec.options], value=None)
+            return w.VBox([label, self.controls[spec.name]])
+        buttons = []
+        for option in spec.options:
+            name = option.label(lang)
+            button = w.ToggleButton(value=False, description=name, tooltip=name)
+            button.observe(self._ticked(button, name), names="value")
+            self.controls[f"{spec.name}:{option.value}"] = button
+            buttons.append(button)
+        return w.VBox([label, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))])
+
+    def _get(self, spec: Field) -> object:
+        if spec.form == "checkbox":
+            return [option.value for option in spec.options if self.controls[f"{spec.name}:{option.value}"].value]
+        value = self.controls[spec.name].value
+        return str(value) if spec.form == "number" else value
+
+    def _set(self, spec: Field, value: object) -> None:
+        if spec.form == "checkbox":
+            chosen = {str(item) for item in value} if isinstance(value, list | tuple) else set()
+            for option in spec.options:
+                self.controls[f"{spec.name}:{option.value}"].value = option.value in chosen
+        elif spec.form == "number":
+            self.controls[spec.name].value = int(str(value or 0))
+        elif value is not None:
+            self.controls[spec.name].value = str(value)
+
+    @staticmethod
+    def _ticked(button: Any, name: str) -> Callable[[dict[str, Any]], None]:
+        """A chosen option says so in words (✓), not by colour alone."""
+
+        def mark(change: dict[str, Any]) -> None:
+            button.description = f"✓ {name}" if change["new"] else name
+
+        return mark
 
     def _marker(self, button: Any, card: Card) -> Callable[[dict[str, Any]], None]:
         """A chosen card says so in words (✓), not by colour alone."""

@@ -7,8 +7,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from belote_teach.exercises import Exercise
+from belote_teach.exercises import KINDS, Exercise
 from belote_teach.i18n import LANGUAGES
+from belote_teach.lite import LIVE_VARIANTS
 
 CHAPTER = "book/card-play.html"
 
@@ -73,8 +74,9 @@ def test_the_exercises_page_links_the_live_notebooks_of_its_language(offline_pag
     page = offline_page
     page.goto(f"{server}/de/book/exercises.html")
     links = page.locator("a.belote-live")
-    assert links.count() == 5
-    for i in range(5):
+    count = len(KINDS) + sum(len(rules) for rules in LIVE_VARIANTS.values())
+    assert links.count() == count
+    for i in range(count):
         href = links.nth(i).get_attribute("href")
         assert href.startswith("../../lite/notebooks/index.html?path=de/")
     assert page.outside == []
@@ -125,4 +127,91 @@ def test_a_live_exercise_answers_in_the_browser(offline_page, server):
     assert reasons and all(": allowed. " in r or ": forbidden. " in r for r in reasons)
     assert "Score: " in page.locator(".widget-html", has_text="Streak").last.inner_text()
     print(f"live exercise answered {time.perf_counter() - start:.1f} s after opening the page")
+    assert page.outside == []
+
+
+def fill(question, exercise, response):
+    """Answer a quiz question as a reader does: click the cards, seats, teams and options, type the numbers."""
+    response = exercise.read(response)
+    if exercise.fields():
+        values = exercise.field_values(response)
+        for spec in exercise.fields():
+            value = values.get(spec.name)
+            if spec.form == "number":
+                question.locator(f'input[data-part="{spec.name}"]').fill(str(value))
+            elif value is not None:
+                for item in value if isinstance(value, list) else [value]:
+                    question.locator(f'fieldset[data-part="{spec.name}"] input[value="{item}"]').check()
+    elif exercise.kind == "which-cards":
+        for card in response:
+            question.locator(f'input[value="{card}"]').check()
+    elif exercise.kind == "trick-winner":
+        question.locator(f'input[value="{response}"]').check()
+    elif exercise.kind == "trick-points":
+        question.locator('input[data-part="points"]').fill(str(response))
+    elif exercise.kind == "declarations":
+        question.locator(f'input[value="{response[0] or "none"}"]').check()
+        question.locator('input[data-part="points"]').fill(str(response[1]))
+    else:
+        question.locator(f'input[value="{response[0]}"]').check()
+        question.locator('input[data-part="NS"]').fill(str(response[1]))
+        question.locator('input[data-part="EW"]').fill(str(response[2]))
+
+
+PAGES = [f"book/{name}" for name in ("intro", "start-here", "cards", "dealing-and-bidding", "card-play",
+                                     "tricks-and-points", "declarations", "scoring", "match", "variants", "house-rules",
+                                     "strategy", "quick-reference", "glossary", "history")]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_quiz_question_of_the_guide_takes_its_right_answer_in_the_browser(offline_page, server, lang):
+    """The form of every question, filled with the engine's answer, gives the page's "right"."""
+    page = offline_page
+    for name in PAGES:
+        page.goto(f"{server}/{lang}/{name}.html")
+        questions = page.locator("section.belote-quiz li.belote-question")
+        assert questions.count() >= 1, name
+        for i in range(questions.count()):
+            question = questions.nth(i)
+            exercise = Exercise.from_dict(json.loads(question.get_attribute("data-exercise")))
+            fill(question, exercise, exercise.answer)
+            question.locator(".belote-check").click()
+            assert question.locator(".belote-right").is_visible(), f"{lang} {name} #{i + 1}: {exercise.answer_key}"
+            assert not question.locator(".belote-wrong").is_visible()
+    assert page.outside == []
+
+
+WRONG = {
+    "card-value": lambda e: next((int(r.subject) for r in e.anticipated()), e.answer + 1),
+    "bid": lambda e: [str(c) for c in e.choices() if c not in e.answer][:1] + [str(c) for c in e.answer][1:],
+    "auction": lambda e: "thrown-in" if e.answer else "N S",
+    "match-end": lambda e: "none" if e.answer else "NS",
+}
+
+
+@pytest.mark.parametrize(("lang", "name"), [(lang, name) for lang in LANGUAGES for name in
+                                            ("book/cards", "book/dealing-and-bidding", "book/match", "book/variants")])
+def test_a_wrong_answer_to_the_new_kinds_shows_the_engines_reasons(offline_page, server, lang, name):
+    """Each wrong answer shows "not quite", the engine's answer, and exactly the reasons the engine
+    gives for that answer (those shown after every check, and those of the reader's mistakes)."""
+    page = offline_page
+    page.goto(f"{server}/{lang}/{name}.html")
+    questions = page.locator("section.belote-quiz li.belote-question")
+    checked = 0
+    for i in range(questions.count()):
+        question = questions.nth(i)
+        exercise = Exercise.from_dict(json.loads(question.get_attribute("data-exercise")))
+        if exercise.kind not in WRONG:
+            continue
+        wrong = exercise.read(WRONG[exercise.kind](exercise))
+        fill(question, exercise, wrong)
+        question.locator(".belote-check").click()
+        assert question.locator(".belote-wrong").is_visible() and not question.locator(".belote-right").is_visible()
+        assert exercise.answer_text(lang) in question.locator(".belote-wrong").inner_text()
+        shown = set(question.locator(".belote-explanation li:visible").all_inner_texts())
+        expected = {r.message(lang) for r in exercise.reasons() if not r.subject}
+        expected |= {r.message(lang) for r in exercise.mistakes(wrong)}
+        assert shown == expected, f"{lang} {name} #{i + 1}"
+        checked += 1
+    assert checked >= 2
     assert page.outside == []

@@ -150,6 +150,33 @@ MALFORMED = [
      "7: expected made 60 102 but the engine's answer is dedans 0 162: The takers do not have more than the defence"),
     (HEAD + "  - kind: deal-score\n    taker: N\n    trump: H\n    points: {NS: 60, EW: 102}\n    expect: {outcome: won, NS: 1, EW: 2}\n",
      "7: expect: a deal-score answer is an outcome (made, dedans, litige, capot)"),
+    (HEAD + "  - kind: card-value\n    card: JH\n", "3: the card-value exercise needs 'trump'"),
+    (HEAD + "  - kind: card-value\n    card: JX\n    trump: H\n", "4: card: unknown card 'JX'"),
+    (HEAD + "  - kind: card-value\n    card: JH\n    trump: H\n    expect: 2\n",
+     "6: expected 2 but the engine's answer is 20: The jack of hearts is a trump: as a plain card it would be worth 2"),
+    (HEAD + "  - kind: bid\n    turned: KS\n", "3: the bid exercise needs 'dealer'"),
+    (HEAD + "  - kind: bid\n    dealer: N\n", "3: the classic auction needs the turned card ('turned') under classic"),
+    (HEAD + "  - kind: bid\n    dealer: N\n    turned: KS\n    calls: pass, H\n",
+     "6: calls: call 2: South cannot call hearts now; the calls allowed are: take, pass."),
+    (HEAD + "  - kind: bid\n    dealer: N\n    turned: KS\n    calls: pass take\n",
+     "6: calls: the auction is over after these calls: nobody is left to speak"),
+    (HEAD + "  - kind: bid\n    dealer: N\n    turned: KS\n    calls: pass pass pass pass\n    expect: take, pass\n",
+     "7: expected take, pass but the engine allows pass, H, D, C: Take: forbidden. The turned card can be taken only in round one"),
+    (HEAD + "  - kind: bid\n    dealer: N\n    turned: KS\n    expect: double\n", "6: expect: unknown action 'double'"),
+    (HEAD + "  - kind: bid\n    preset: coinche\n    dealer: N\n    turned: KS\n", "6: turned: the coinche auction has no turned card"),
+    (HEAD + "  - kind: auction\n    dealer: N\n    turned: KS\n    calls: [pass, pass]\n",
+     "6: calls: the auction is not over: E is still to speak"),
+    (HEAD + "  - kind: auction\n    preset: coinche\n    dealer: N\n    calls: [90 S, 80 H]\n",
+     "6: calls: call 2: South cannot call 80 hearts now"),
+    (HEAD + "  - kind: auction\n    preset: coinche\n    dealer: N\n    calls: [90 S, coinche, pass, pass]\n    expect: W 90 S\n",
+     "7: expected W 90 S but the engine's answer is W 90 S x2: South coinched"),
+    (HEAD + "  - kind: match-end\n    totals: {NS: 1030, EW: 1002}\n    failed-by: North\n",
+     "5: failed-by: expected the team that took the last deal, NS or EW, not 'North'"),
+    (HEAD + "  - kind: match-end\n    totals: {NS: 1030, EW: 1002}\n    made-by: NS\n    failed-by: EW\n",
+     "6: failed-by: the last deal's takers made their contract (made-by) or failed it (failed-by), not both"),
+    (HEAD + "  - kind: match-end\n    totals: {NS: 1030, XY: 1002}\n", "4: totals: unknown team 'XY'"),
+    (HEAD + "  - kind: match-end\n    totals: {NS: 1030, EW: 1002}\n    failed-by: NS\n    expect: NS\n",
+     "6: expected NS but the engine's answer is EW: North–South reached 1000 too, but only one team can win"),
 ]
 
 
@@ -175,7 +202,7 @@ def test_all_problems_of_a_file_are_reported_at_once():
         parse_set(text, "two.yaml")
     assert [str(problem) for problem in caught.value.problems] == [
         "two.yaml:3: unknown kind 'who-wins': expected one of which-cards, trick-winner, trick-points, declarations, "
-        "deal-score",
+        "deal-score, card-value, bid, auction, match-end",
         "two.yaml:5: trump: unknown trump 'X': expected a suit (S H D C or ♠ ♥ ♦ ♣), 'no-trump' or 'all-trump'",
     ]
 

@@ -190,6 +190,10 @@ def test_same_seed_same_exercise_and_every_wrong_answer_is_explained(kind, level
         "trick-points": lambda e: e.answer + 1,
         "declarations": lambda e: ("EW" if e.answer[0] == "NS" else "NS", e.answer[1] + 10),
         "deal-score": lambda e: ("litige" if e.answer[0] != "litige" else "made", e.answer[1], e.answer[2] + 10),
+        "card-value": lambda e: e.answer + 1,
+        "bid": lambda e: [str(c) for c in e.choices() if c not in e.answer][:1] or [],
+        "auction": lambda e: "thrown-in" if e.answer else "N H",
+        "match-end": lambda e: "none" if e.answer else "EW",
     }[kind](exercise)
     feedback = exercise.check(wrong)
     assert not feedback.correct and feedback.reasons

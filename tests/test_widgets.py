@@ -12,7 +12,7 @@ from nbclient import NotebookClient
 from belote_teach.exercises import KINDS, generate
 from belote_teach.exercises.sets import load_set
 from belote_teach.i18n import LANGUAGES
-from belote_teach.lite import localized_notebook
+from belote_teach.lite import LIVE_VARIANTS, localized_notebook, under_rules
 from belote_teach.widgets import exercise, exercise_set
 
 from .conftest import ROOT
@@ -56,6 +56,10 @@ def test_every_kind_checks_right_and_wrong_answers(kind):
         "trick-points": lambda: widget.choose(answer + 1),
         "declarations": lambda: widget.choose("none" if answer[0] else "NS", 20),
         "deal-score": lambda: widget.choose("litige" if answer[0] != "litige" else "made", 1, 2),
+        "card-value": lambda: widget.choose(answer + 1),
+        "bid": lambda: widget.choose(next(c for c in widget.exercise.choices() if c not in answer)),
+        "auction": lambda: widget.choose("thrown-in" if answer else "N H"),
+        "match-end": lambda: widget.choose("none" if answer else "EW"),
     }[kind]
     wrong()
     widget.check()
@@ -68,8 +72,10 @@ def test_every_kind_checks_right_and_wrong_answers(kind):
         widget.choose(answer)
     elif kind == "declarations":
         widget.choose(answer[0] or "none", answer[1])
-    else:
+    elif kind == "deal-score":
         widget.choose(*answer)
+    else:  # a described form: the answer's key is read into its fields
+        widget.choose(widget.exercise.answer_key)
     widget.check()
     assert "Goed zo!" in widget.feedback_text and (widget.right, widget.done) == (1, 2)
 
@@ -106,6 +112,10 @@ DRIVE = {
     "trick-points": "w = _\nex = w.exercise\nw.choose(ex.answer + 10)",
     "declarations": "w = _\nex = w.exercise\nw.choose('EW' if ex.answer[0] == 'NS' else 'NS', ex.answer[1] + 20)",
     "deal-score": "w = _\nex = w.exercise\nw.choose('litige' if ex.answer[0] != 'litige' else 'made', 1, 2)",
+    "card-value": "w = _\nex = w.exercise\nw.choose(ex.answer + 1)",
+    "bid": "w = _\nex = w.exercise\nw.choose(next(c for c in ex.choices() if c not in ex.answer))",
+    "auction": "w = _\nex = w.exercise\nw.choose('thrown-in' if ex.answer else 'N H')",
+    "match-end": "w = _\nex = w.exercise\nw.choose('none' if ex.answer else 'EW')",
 }
 RIGHT = {
     "which-cards": "w.choose(*w.exercise.answer)",
@@ -113,6 +123,10 @@ RIGHT = {
     "trick-points": "w.choose(w.exercise.answer)",
     "declarations": "w.choose(w.exercise.answer[0] or 'none', w.exercise.answer[1])",
     "deal-score": "w.choose(*w.exercise.answer)",
+    "card-value": "w.choose(w.exercise.answer_key)",
+    "bid": "w.choose(w.exercise.answer_key)",
+    "auction": "w.choose(w.exercise.answer_key)",
+    "match-end": "w.choose(w.exercise.answer_key)",
 }
 
 
@@ -139,3 +153,15 @@ def test_every_notebook_runs_and_its_widget_answers_in_the_kernel(kernel_path, k
     assert reason in first["text"], "the wrong choice is explained with the engine's reason"
     assert (first["right"], first["done"]) == (0, 1)
     assert (result["right"], result["done"], result["streak"]) == (1, 2, 1), "the right answer advances the score"
+
+
+@pytest.mark.parametrize("kind", sorted(LIVE_VARIANTS))
+def test_the_notebooks_under_other_rules_run_their_rules(kernel_path, kind):
+    for rules in LIVE_VARIANTS[kind]:
+        source = (NOTEBOOKS / f"{kind}.md").read_text(encoding="utf-8")
+        notebook = under_rules(localized_notebook(source, "fr"), kind, rules, "fr")
+        notebook.cells.append(nbformat.v4.new_code_cell(
+            "w = _\nw.choose(w.exercise.answer_key)\nw.check_button.click()\n"
+            "print(w.exercise.kind, w.exercise.rules.name, w.right, w.done)"))
+        NotebookClient(notebook, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(ROOT)}}).execute()
+        assert notebook.cells[-1].outputs[0]["text"].split() == [kind, rules, "1", "1"]

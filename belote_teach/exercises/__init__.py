@@ -1,4 +1,4 @@
-"""Exercises checked by the engine: five kinds, generators at three levels, exercise-set files.
+"""Exercises checked by the engine: nine kinds, generators at three levels, exercise-set files.
 
 Every exercise holds its position, its rules and the engine's answer, computed when it is made;
 ``check`` gives the learner a ``Feedback`` with the engine's reasons in any language. Pure
@@ -21,8 +21,11 @@ True
 Exercise-set files (YAML, see ``sets``) are read with ``load_set``; PyYAML is imported only then.
 """
 
-from .base import KIND_NAMES, KINDS, LEVELS, Exercise, Feedback, Reason, exercise_from_dict
+from .auction import AuctionResult, LegalCalls
+from .base import KIND_NAMES, KINDS, LEVELS, Exercise, Feedback, Field, Option, Reason, compose, exercise_from_dict
+from .card_value import CardValue
 from .generate import generate
+from .match_end import MatchEnd
 from .play import TrickPoints, TrickWinner, WhichCards
 from .scoring import DealScoring, Declarations
 
@@ -30,17 +33,24 @@ __all__ = [
     "KINDS",
     "KIND_NAMES",
     "LEVELS",
+    "AuctionResult",
+    "CardValue",
     "DealScoring",
     "Declarations",
     "Exercise",
     "ExerciseSet",
     "Feedback",
+    "Field",
+    "LegalCalls",
+    "MatchEnd",
+    "Option",
     "Problem",
     "Reason",
     "SetError",
     "TrickPoints",
     "TrickWinner",
     "WhichCards",
+    "compose",
     "exercise_from_dict",
     "generate",
     "load_set",

@@ -8,14 +8,15 @@ and localized message) that explain it, in any language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..render.html import read_rules
 from ..rules import Rules
+from ..trump import Trump
 
 Text = Callable[[Lang], str]
 """A message of the engine, rendered in the language asked for."""
@@ -84,12 +85,79 @@ KIND_NAMES: dict[str, Msg] = {
     "trick-points": Msg("exercise kind", "What is the trick worth?"),
     "declarations": Msg("exercise kind", "Who scores the declarations?"),
     "deal-score": Msg("exercise kind", "How is the deal scored?"),
+    "card-value": Msg("exercise kind", "What is the card worth?"),
+    "bid": Msg("exercise kind", "Which calls may you make?"),
+    "auction": Msg("exercise kind", "What is the contract?"),
+    "match-end": Msg("exercise kind", "Who wins the match?"),
 }
-"""Every exercise kind and its title; the order is the order of the guide's exercise pages."""
+"""Every exercise kind and its title."""
 KINDS: tuple[str, ...] = tuple(KIND_NAMES)
 LEVELS = (1, 2, 3)
+SUITS = (Trump.SPADES, Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS)
+
+
+def modes(rules: Rules) -> tuple[Trump, ...]:
+    """The trump modes a contract can have under ``rules``: no and all trumps only where the
+    auction offers them (coinche bids, or the third round)."""
+    extra = (rules.auction == "coinche" and rules.ta_sa_bids == "on") or rules.third_round == "ta_sa"
+    return (*SUITS, Trump.NO_TRUMP, Trump.ALL_TRUMP) if extra else SUITS
 
 REGISTRY: dict[str, type[Exercise]] = {}
+
+CHOICE_SEPARATOR = ", "
+"""Between the values of a multiple choice in an answer key (a call such as ``80 H`` holds a space)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice of an answer field: its value in the answer key and its label; choosing an
+    ``alone`` option is the whole answer (``thrown-in``: no taker, no trump)."""
+
+    value: str
+    label: Text = field(compare=False, repr=False)
+    alone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One part of an answer form: a single choice (``radio``), several (``checkbox``) or a
+    whole number (``number``). The parts of an answer key are the fields' values in order."""
+
+    name: str
+    form: Literal["radio", "checkbox", "number"]
+    label: Text = field(compare=False, repr=False)
+    options: tuple[Option, ...] = ()
+
+
+def compose(fields: Sequence[Field], values: Mapping[str, object]) -> str:
+    """The answer key that a form with these values gives: what the quiz page's script and the
+    widgets build from a reader's choices (a checkbox field's values in the order of its options).
+
+    >>> yes = Field("calls", "checkbox", str, (Option("take", str), Option("pass", str)))
+    >>> compose([yes], {"calls": ["pass", "take"]})
+    'take, pass'
+    """
+    for spec in fields:
+        chosen = _chosen(values.get(spec.name))
+        alone = [option.value for option in spec.options if option.alone and option.value in chosen]
+        if alone:
+            return alone[0]
+    parts = []
+    for spec in fields:
+        chosen = _chosen(values.get(spec.name))
+        if spec.form == "checkbox":
+            parts.append(CHOICE_SEPARATOR.join(option.value for option in spec.options if option.value in chosen))
+        else:
+            parts.append(" ".join(chosen))
+    return " ".join(" ".join(parts).split())
+
+
+def _chosen(value: object) -> list[str]:
+    if value is None or value == "":
+        return []
+    if isinstance(value, list | tuple | set | frozenset):
+        return [str(item) for item in value]
+    return [str(value)]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -140,6 +208,19 @@ class Exercise:
     def prompt(self, lang: Lang = "en") -> str:
         """The default question."""
         return KIND_NAMES[self.kind](lang)
+
+    def anticipated(self) -> tuple[Reason, ...]:
+        """The explanations of likely wrong answers that ``reasons`` does not give, each with the
+        wrong answer's key as its subject (a page stores them ahead of the reader's answer)."""
+        return ()
+
+    def fields(self) -> tuple[Field, ...]:
+        """The answer form, for the kinds that describe it (empty: the front ends draw their own)."""
+        return ()
+
+    def field_values(self, answer: object) -> dict[str, object]:
+        """An answer as the values of ``fields()``: ``compose(fields(), field_values(a)) == key(a)``."""
+        raise NotImplementedError
 
     def position(self) -> dict[str, Any]:
         """The position as JSON-ready fields (without kind, rules and answer)."""

@@ -15,6 +15,17 @@ Level topics:
 - ``declarations``: 1 one team declares; 2 both, different values; 3 both, equal values.
 - ``deal-score``: 1 no declaration, belote or capot; 2 declarations or belote; 3 litige, capot,
   or a failed contract that carries declarations (coinche rules: a coinched contract).
+- ``card-value``: 1 an ace, ten, king or queen (worth the same as a trump or not); 2 a jack, nine,
+  eight or seven, trump or not; 3 no trumps and all trumps where the rules have them (otherwise
+  any card of a suit contract).
+- ``bid`` (which calls are allowed), classic auction: 1 round one; 2 round two; 3 round three or
+  the dealer's forced choice where the rules have them, otherwise late in round two. Coinche
+  auction: 1 before the first bid; 2 a bid stands; 3 after a coinche, or the dealer's forced bid.
+- ``auction`` (what the contract is), classic auction: 1 taken in round one; 2 a trump named in a
+  later round; 3 thrown in (or the dealer's forced choice). Coinche auction: 1 one bid; 2 several
+  bids; 3 coinched, surcoinched or thrown in.
+- ``match-end``: 1 at most one team reaches the target; 2 both do after a made contract; 3 both do
+  after a failed contract, or with equal totals.
 
 >>> exercise = generate("which-cards", level=2, seed=1)
 >>> exercise.player, exercise.level, exercise.seed, len(exercise.hand) >= 3
@@ -32,7 +43,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .. import play as rulings
-from ..cards import DECK, Card, cards_of
+from ..actions import COINCHE, PASS, SURCOINCHE, Action, Bid, Pass
+from ..bidding import CoincheAuction, RetourneAuction
+from ..cards import DECK, Card, Rank, cards_of
 from ..deal import Deal, Game
 from ..declarations import BELOTE_DONE, BELOTE_POINTS
 from ..errors import InvalidInput
@@ -43,20 +56,15 @@ from ..rules import Rules
 from ..seats import SEATS, Seat, team
 from ..simulate import random_agent
 from ..trump import Trump
-from .base import KINDS, LEVELS, Exercise
+from .auction import AuctionResult, LegalCalls
+from .base import KINDS, LEVELS, SUITS, Exercise, modes
+from .card_value import CardValue
+from .match_end import MatchEnd
 from .play import TrickPoints, TrickWinner, WhichCards
 from .scoring import DealScoring, Declarations
 
-SUITS = (Trump.SPADES, Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS)
 ATTEMPTS = 400
 """Random deals tried before giving up (every level of every preset needs far fewer)."""
-
-
-def modes(rules: Rules) -> tuple[Trump, ...]:
-    """The trump modes a contract can have under ``rules``: no and all trumps only where the
-    auction offers them (coinche bids, or the third round)."""
-    extra = (rules.auction == "coinche" and rules.ta_sa_bids == "on") or rules.third_round == "ta_sa"
-    return (*SUITS, Trump.NO_TRUMP, Trump.ALL_TRUMP) if extra else SUITS
 
 
 def _rotate(seat: Seat, steps: int) -> Seat:
@@ -238,15 +246,23 @@ def _declarations(rng: random.Random, level: int, rules: Rules, **provenance: An
     raise InvalidInput(f"no declarations of level {level} found under {rules.name}")
 
 
+def _played_deal(rng: random.Random, rules: Rules, declarations: bool = True) -> Deal | None:
+    """A random deal played to the end by random players; ``None`` when thrown in or a generale
+    (which team points cannot score)."""
+    deal = Deal.new(Game(rules, declarations=declarations), rng=random.Random(rng.getrandbits(64)))
+    agent = random_agent(random.Random(rng.getrandbits(64)), forget_rate=0.0)
+    while not deal.is_over:
+        deal.apply(agent(deal))
+    contract = deal.contract
+    return None if contract is None or contract.bid == "generale" else deal
+
+
 def _deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
     for _ in range(ATTEMPTS):
-        deal = Deal.new(Game(rules, declarations=level > 1), rng=random.Random(rng.getrandbits(64)))
-        agent = random_agent(random.Random(rng.getrandbits(64)), forget_rate=0.0)
-        while not deal.is_over:
-            deal.apply(agent(deal))
-        contract = deal.contract
-        if contract is None or contract.bid == "generale":
+        deal = _played_deal(rng, rules, declarations=level > 1)
+        if deal is None or deal.contract is None:
             continue
+        contract = deal.contract
         result = deal.result()
         belote = {"NS": 0, "EW": 0}
         for (seat, _), status in deal.belote.items():
@@ -270,12 +286,142 @@ def _deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any)
     raise InvalidInput(f"no deal of level {level} found under {rules.name}")
 
 
+def _card_value(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    extra = tuple(mode for mode in modes(rules) if mode.suit is None)
+    ranks: tuple[str, ...]
+    if level == 3 and extra:
+        trump, ranks = rng.choice(extra), ("A", "10", "K", "Q", "J", "9")
+    else:
+        trump = rng.choice(SUITS)
+        ranks = {1: ("A", "10", "K", "Q"), 2: ("J", "9", "8", "7")}.get(level, tuple(r.value for r in Rank))
+    card = rng.choice([card for card in DECK if card.rank.value in ranks])
+    return CardValue.make(card, trump=trump, rules=rules, level=level, **provenance)
+
+
+def _random_call(rng: random.Random, machine: RetourneAuction | CoincheAuction) -> Action:
+    """A call at random: mostly passes (so that later rounds come), coinches now and then, and low bids."""
+    legal = machine.legal()
+    others = [call for call in legal if not isinstance(call, Pass)]
+    doubles = [call for call in others if call in (COINCHE, SURCOINCHE)]
+    if doubles and rng.random() < 0.35:
+        return rng.choice(doubles)
+    if not others or (PASS in legal and rng.random() < 0.7):
+        return PASS
+    bids = [call for call in others if isinstance(call, Bid)]
+    if bids:
+        low = {bid.value for bid in bids[: 2 * 6]}
+        return rng.choice([bid for bid in bids if bid.value in low])
+    return rng.choice(others)
+
+
+def _auctions(rng: random.Random, rules: Rules) -> Iterator[tuple[Seat, Card | None, list[Action], RetourneAuction | CoincheAuction]]:
+    """Random auctions, one after another: after every call (and before the first) the dealer,
+    the turned card, the calls so far and the auction machine."""
+    while True:
+        dealer, turned = rng.choice(SEATS), (rng.choice(DECK) if rules.auction == "retourne" else None)
+        machine = RetourneAuction(rules, dealer, turned) if turned is not None else CoincheAuction(rules, dealer)
+        calls: list[Action] = []
+        yield dealer, turned, list(calls), machine
+        while not machine.done:
+            call = _random_call(rng, machine)
+            machine.apply(call)
+            calls.append(call)
+            yield dealer, turned, list(calls), machine
+
+
+def _bid_fits(level: int, rules: Rules, machine: RetourneAuction | CoincheAuction, calls: list[Action]) -> bool:
+    if machine.done:
+        return False
+    if isinstance(machine, RetourneAuction):
+        late = rules.third_round == "ta_sa" or rules.all_pass == "dealer_plays"
+        if level == 3:
+            return machine.round >= 3 if late else machine.round == 2 and calls[-2:] == [PASS, PASS] and len(calls) >= 6
+        return machine.round == level
+    forced = machine.bidder is None and PASS not in machine.legal()
+    if level == 1:
+        return machine.bid is None and not forced
+    if level == 2:
+        return machine.bid is not None and machine.multiplier == 1
+    return forced or machine.multiplier > 1
+
+
+def _bid(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    for count, (dealer, turned, calls, machine) in enumerate(_auctions(rng, rules)):
+        if count > ATTEMPTS * 20:
+            break
+        if _bid_fits(level, rules, machine, calls):
+            return LegalCalls.make(calls, dealer=dealer, turned=turned, rules=rules, level=level, **provenance)
+    raise InvalidInput(f"no bid position of level {level} found under {rules.name}")
+
+
+def _auction_fits(level: int, machine: RetourneAuction | CoincheAuction, calls: list[Action]) -> bool:
+    if not machine.done:
+        return False
+    contract = machine.contract
+    if isinstance(machine, RetourneAuction):
+        if level == 3:
+            return contract is None or len(calls) > 8 + (4 if machine.rules.third_round == "ta_sa" else 0)
+        return contract is not None and (len(calls) <= 4) == (level == 1) and (level == 1 or len(calls) <= 8 + 4)
+    bids = [call for call in calls if isinstance(call, Bid)]
+    if level == 3:
+        return contract is None or contract.multiplier > 1
+    return contract is not None and contract.multiplier == 1 and (len(bids) == 1) == (level == 1)
+
+
+def _auction(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    for count, (dealer, turned, calls, machine) in enumerate(_auctions(rng, rules)):
+        if count > ATTEMPTS * 20:
+            break
+        if _auction_fits(level, machine, calls):
+            return AuctionResult.make(calls, dealer=dealer, turned=turned, rules=rules, level=level, **provenance)
+    raise InvalidInput(f"no auction of level {level} found under {rules.name}")
+
+
+def _last_deal(rng: random.Random, rules: Rules) -> tuple[dict[str, int], str | None, bool]:
+    """A random deal played to the end: each team's score, the taking team, made or not."""
+    while True:
+        deal = _played_deal(rng, rules)
+        if deal is None or deal.contract is None or deal.result().litige:
+            continue
+        result = deal.result()
+        return dict(result.score), deal.contract.team, result.made
+
+
+def _match_end(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    """The totals after a random deal, with totals before it drawn so that the level's case comes."""
+    target, sides = rules.match_target, ("NS", "EW")
+    for _ in range(ATTEMPTS):
+        score, takers, made = _last_deal(rng, rules)
+        if level == 1:
+            over = rng.choice((None, *sides))
+            if any(score[side] >= target for side in sides) or (over is not None and score[over] == 0):
+                continue
+            before = {side: target - 1 - rng.randrange(score[side]) if side == over
+                      else target - 1 - score[side] - rng.randrange(min(300, target - score[side])) for side in sides}
+        else:
+            if min(score.values()) == 0 or (level == 2 and not made) or (level == 3 and made and rng.random() < 0.6):
+                continue  # level 3: a failed contract (its takers kept their belote) or, less often, equal totals
+            if level == 3 and made:
+                total = target + rng.randrange(min(score.values()))
+                before = {side: total - score[side] for side in sides}
+            else:
+                before = {side: target - 1 - rng.randrange(score[side]) for side in sides}
+        totals = {side: before[side] + score[side] for side in sides}
+        return MatchEnd.make(totals, made_by=takers if made else None, failed_by=None if made else takers,
+                             rules=rules, level=level, **provenance)
+    raise InvalidInput(f"no match end of level {level} found under {rules.name}")
+
+
 GENERATORS: dict[str, Callable[..., Exercise]] = {
     "which-cards": _which_cards,
     "trick-winner": _trick_winner,
     "trick-points": _trick_points,
     "declarations": _declarations,
     "deal-score": _deal_score,
+    "card-value": _card_value,
+    "bid": _bid,
+    "auction": _auction,
+    "match-end": _match_end,
 }
 
 

@@ -288,14 +288,40 @@ class TrickWinner(_CompleteTrick):
         return cls.make(_required(data, "trick"), trump=_required(data, "trump"), rules=rules, **provenance)
 
 
+def read_points(response: object) -> int:
+    """A number of points, given as a whole number or its text."""
+    if isinstance(response, bool):
+        raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+    if isinstance(response, int):
+        return response
+    if isinstance(response, str) and response.strip().lstrip("-").isdigit():
+        return int(response.strip())
+    raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+
+
 def card_strength(card: Card, trump: Trump) -> int:
     """A card's rank in play within its suit (higher wins)."""
     trump_order = card.suit is trump.suit or trump.code == ALL_TRUMP_CODE
     return (TRUMP_STRENGTH if trump_order else PLAIN_STRENGTH)[card.rank.index]
 
 
+class PointsAnswer:
+    """An answer that is a number of points: read, written and described."""
+
+    __slots__ = ()
+
+    def read(self, response: object) -> int:
+        return read_points(response)
+
+    def key(self, answer: object) -> str:
+        return str(answer)
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        return POINTS(lang, points=answer)
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TrickPoints(_CompleteTrick):
+class TrickPoints(PointsAnswer, _CompleteTrick):
     """How many card points is this complete trick worth (``last_trick``: plus the last-trick bonus)?"""
 
     kind: ClassVar[str] = "trick-points"
@@ -318,21 +344,6 @@ class TrickPoints(_CompleteTrick):
     @property
     def answer(self) -> int:
         return sum(self.values) + (LAST_TRICK_BONUS if self.last_trick else 0)
-
-    def read(self, response: object) -> int:
-        if isinstance(response, bool):
-            raise InvalidInput(f"a number of points is a whole number, not {response!r}")
-        if isinstance(response, int):
-            return response
-        if isinstance(response, str) and response.strip().lstrip("-").isdigit():
-            return int(response.strip())
-        raise InvalidInput(f"a number of points is a whole number, not {response!r}")
-
-    def key(self, answer: object) -> str:
-        return str(answer)
-
-    def describe(self, answer: object, lang: Lang = "en") -> str:
-        return POINTS(lang, points=answer)
 
     def reasons(self) -> tuple[Reason, ...]:
         if self.trump.code == NO_TRUMP_CODE:

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, parse_cards
+from ..cards import Card, parse_card, parse_cards
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import LANGUAGES
@@ -53,8 +53,11 @@ from ..position import Play, read_trick
 from ..render.html import read_rules
 from ..rules import Rules
 from ..seats import Seat, parse_seat
+from .auction import AuctionResult, LegalCalls, read_call_list
 from .base import KINDS, LEVELS, Exercise
+from .card_value import CardValue
 from .generate import generate
+from .match_end import MatchEnd
 from .play import TrickPoints, TrickWinner, WhichCards
 from .scoring import DealScoring, Declarations
 
@@ -69,6 +72,10 @@ POSITION_KEYS: dict[str, tuple[str, ...]] = {
     "trick-points": ("trump", "trick", "last-trick", "hands"),
     "declarations": ("trump", "hands", "leader", "taker"),
     "deal-score": ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot"),
+    "card-value": ("card", "trump"),
+    "bid": ("dealer", "turned", "calls"),
+    "auction": ("dealer", "turned", "calls"),
+    "match-end": ("totals", "made-by", "failed-by"),
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "which-cards": ("trump",),
@@ -76,6 +83,10 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "trick-points": ("trump", "trick"),
     "declarations": ("trump", "hands"),
     "deal-score": ("taker", "trump", "points"),
+    "card-value": ("card", "trump"),
+    "bid": ("dealer",),
+    "auction": ("dealer", "calls"),
+    "match-end": ("totals",),
 }
 
 
@@ -499,8 +510,8 @@ def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
     if key != exercise.answer_key:
         feedback = exercise.check(response)
         reasons = [reason.message("en") for reason in exercise.mistakes(response)] or feedback.messages("en")
-        if isinstance(exercise, WhichCards):
-            engine = f"the engine allows {exercise.answer_key}"
+        if isinstance(exercise, WhichCards | LegalCalls):
+            engine = f"the engine allows {exercise.answer_key or 'nothing'}"
         else:
             engine = f"the engine's answer is {exercise.answer_key}"
         message = f"expected {key or 'nothing'} but {engine}: {' '.join(reasons)}"
@@ -782,12 +793,97 @@ BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declar
 """Which key a deal-score error is reported at, by the start of its message."""
 
 
+def _card_value(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    trump = _trump(reader, fields)
+    card_node = fields["card"][1]
+    card_text = reader.scalar(card_node, "card")
+    card = None if card_text is None else reader.attempt(card_node, lambda: parse_card(card_text), "card: ")
+    if trump is None or card is None:
+        return None
+    result: Exercise | None = reader.attempt(
+        card_node, lambda: CardValue.make(card, trump=trump, rules=rules, question=question))
+    return result
+
+
+def _calls(reader: _Reader, fields: Fields) -> tuple[Any, ...] | None:
+    """``calls``: a text (``90 S, pass`` or ``pass pass take``) or a list of calls."""
+    import yaml
+
+    if "calls" not in fields:
+        return ()
+    node = fields["calls"][1]
+    if isinstance(node, yaml.SequenceNode):
+        parts = [reader.scalar(item, "calls") for item in node.value]
+        text = None if None in parts else ", ".join(part for part in parts if part)
+    else:
+        text = reader.cards(node, "calls")
+    if text is None:
+        return None
+    result: tuple[Any, ...] | None = reader.attempt(node, lambda: read_call_list(text), "calls: ")
+    return result
+
+
+def _auction_position(cls: type[LegalCalls] | type[AuctionResult]) -> Callable[..., Exercise | None]:
+    def build(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+        dealer = _seat(reader, fields, "dealer")
+        turned = None
+        if "turned" in fields:
+            turned_node = fields["turned"][1]
+            turned_text = reader.scalar(turned_node, "turned")
+            turned = None if turned_text is None else reader.attempt(
+                turned_node, lambda: parse_card(turned_text), "turned: ")
+            if turned is None:
+                return None
+        calls = _calls(reader, fields)
+        if dealer is None or calls is None:
+            return None
+        try:
+            return cls.make(calls, dealer=dealer, turned=turned, rules=rules, question=question)
+        except InvalidInput as error:
+            message = str(error)
+            if message.startswith("the classic auction needs"):
+                reader.problem(node, f"{message} under {rules.name}")
+            elif message.startswith("the coinche auction"):
+                reader.problem(fields["turned"][1], f"turned: {message}")
+            else:
+                where = fields["calls"][1] if "calls" in fields else node
+                reader.problem(where, f"calls: {message}")
+            return None
+
+    return build
+
+
+def _match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    totals = _team_points(reader, fields, "totals")
+    sides: dict[str, str | None] = {}
+    for key in ("made-by", "failed-by"):
+        sides[key] = reader.scalar(fields[key][1], key) if key in fields else None
+        if sides[key] is not None and sides[key] not in ("NS", "EW"):
+            reader.problem(fields[key][1], f"{key}: expected the team that took the last deal, NS or EW, "
+                                           f"not {sides[key]!r}")
+            return None
+    if totals is None:
+        return None
+    if sides["made-by"] and sides["failed-by"]:
+        reader.problem(fields["failed-by"][0], "failed-by: the last deal's takers made their contract (made-by) or "
+                                               "failed it (failed-by), not both")
+        return None
+    result: Exercise | None = reader.attempt(
+        fields["totals"][1], lambda: MatchEnd.make(totals, made_by=sides["made-by"], failed_by=sides["failed-by"],
+                                                   rules=rules, question=question))
+    return result
+
+
 BUILDERS: dict[str, Callable[[_Reader, Any, Fields, Rules, str | None], Exercise | None]] = {
     "which-cards": _which_cards,
     "trick-winner": _trick_winner,
     "trick-points": _trick_points,
     "declarations": _declarations,
     "deal-score": _deal_score,
+    "card-value": _card_value,
+    "bid": _auction_position(LegalCalls),
+    "auction": _auction_position(AuctionResult),
+    "match-end": _match_end,
 }
 
 

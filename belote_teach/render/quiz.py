@@ -19,13 +19,17 @@ import json
 from dataclasses import dataclass
 from html import escape
 
-from ..exercises.base import ENGINE_ANSWER, RIGHT, WRONG, Exercise
+from ..exercises.auction import AuctionResult, LegalCalls
+from ..exercises.base import CHOICE_SEPARATOR, ENGINE_ANSWER, RIGHT, WRONG, Exercise, Field
+from ..exercises.card_value import CardValue
+from ..exercises.match_end import MatchEnd
 from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
 from ..i18n import Lang, Msg
 from ..scoring import TEAM_NAME
-from ..seats import seat_name
-from .html import HOLDS, LEADS, RULES, TO_PLAY, capitalized, preset_name, trump_label
+from ..seats import next_seat, seat_name
+from .guide_html import DEALER, ORDER, TURNED, calls_table
+from .html import HOLDS, LEADS, RULES, TO_PLAY, capitalized, card_html, preset_name, trump_label
 from .svg import card_svg, hand_svg, trick_svg
 
 _C = "quiz"
@@ -51,6 +55,11 @@ BELOTE = Msg("figure", "Belote-rebelote: {team} {points}")
 CAPOT = Msg("figure", "{team} won every trick.")
 HAND_OF = Msg("figure", "{seat}: {cards}", "a seat and its cards in a declarations exercise")
 LAST_TRICK = Msg("figure", "The last trick of the deal")
+NO_CALL = Msg("figure", "Nobody has spoken yet.")
+TARGET = Msg("figure", "The match is played to {target} points.")
+TOTALS = Msg("figure", "Totals after the last deal: {ns}, {ew}")
+LAST_MADE = Msg("figure", "In the last deal {team} took and made their contract.")
+LAST_FAILED = Msg("figure", "In the last deal {team} took and failed their contract.")
 STARS = 3
 """Stars a quiz gives: all three when every question is right at the first try."""
 
@@ -91,6 +100,19 @@ def position_html(exercise: Exercise, lang: Lang = "en") -> str:
             for seat, cards in exercise.hands
         )
         return html + f'<ul class="belote-hands">{items}</ul>'
+    if isinstance(exercise, CardValue):
+        html = _p("belote-context", " · ".join([rules, trump_label(exercise.trump, lang)]))
+        return html + f'<div class="belote-table">{card_svg(exercise.card, lang)}</div>'
+    if isinstance(exercise, LegalCalls | AuctionResult):
+        return _auction_html(exercise, rules, lang)
+    if isinstance(exercise, MatchEnd):
+        points = exercise.points
+        lines = [rules, TARGET(lang, target=exercise.rules.match_target),
+                 TOTALS(lang, ns=f"{_team('NS', lang)} {points['NS']}", ew=f"{_team('EW', lang)} {points['EW']}")]
+        if exercise.made_by or exercise.failed_by:
+            message = LAST_MADE if exercise.made_by else LAST_FAILED
+            lines.append(message(lang, team=_team(str(exercise.made_by or exercise.failed_by), lang)))
+        return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
     assert isinstance(exercise, DealScoring)
     lines = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang))]
     lines.append(CARD_POINTS(lang, ns=f"{_team('NS', lang)} {exercise.points[0]}",
@@ -105,6 +127,21 @@ def position_html(exercise: Exercise, lang: Lang = "en") -> str:
     return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
 
 
+def _auction_html(exercise: LegalCalls | AuctionResult, rules: str, lang: Lang) -> str:
+    """The dealer, the order of play, the turned card and the calls so far (never the outcome)."""
+    direction = exercise.rules.play_direction
+    order = [next_seat(exercise.dealer, direction)]
+    for _ in range(3):
+        order.append(next_seat(order[-1], direction))
+    html = _p("belote-context", " · ".join([rules, DEALER(lang, seat=seat_name(exercise.dealer, lang))]))
+    html += _p("belote-order", ORDER(lang, seats=" → ".join(seat_name(seat, lang) for seat in order)))
+    if exercise.turned is not None:
+        html += f'<p class="belote-turned">{escape(TURNED(lang, card=""))}{card_html(exercise.turned, lang)}</p>'
+    if exercise.calls:
+        return html + f'<div class="belote-scroll">{calls_table(exercise.seat_calls(), order, lang)}</div>'
+    return html + _p("belote-state", NO_CALL(lang))
+
+
 def _choice(kind: str, name: str, value: str, label_html: str, extra: str = "") -> str:
     return (f'<label class="belote-option"{extra}><input type="{kind}" name="{escape(name)}" value="{escape(value)}">'
             f" {label_html}</label>")
@@ -115,8 +152,25 @@ def _number(name: str, label: str, part: str) -> str:
             f'min="0" step="1" name="{escape(name)}" data-part="{part}"></label>')
 
 
+def field_html(spec: Field, name: str, lang: Lang = "en") -> str:
+    """One field of a described answer form (``Exercise.fields``): its ``data-part`` is the field's
+    name; an ``alone`` option carries ``data-alone``."""
+    if spec.form == "number":
+        return f'<div class="belote-inputs">{_number(f"{name}-{spec.name}", spec.label(lang), spec.name)}</div>'
+    kind = "checkbox" if spec.form == "checkbox" else "radio"
+    options = "".join(
+        _choice(kind, f"{name}-{spec.name}", option.value, escape(option.label(lang)),
+                f' data-value="{escape(option.value)}"' + (' data-alone="true"' if option.alone else ""))
+        for option in spec.options)
+    return (f'<fieldset class="belote-inputs" data-part="{spec.name}" data-form="{kind}">'
+            f"<legend>{escape(spec.label(lang))}</legend>{options}</fieldset>")
+
+
 def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> str:
     """The form controls for an answer; ``name`` keeps radio groups of different questions apart."""
+    described = exercise.fields()
+    if described:
+        return "".join(field_html(spec, name, lang) for spec in described)
     if isinstance(exercise, WhichCards):
         options = "".join(
             _choice("checkbox", name, str(card), f'{card_svg(card, lang)}<span class="belote-option-name">'
@@ -148,9 +202,16 @@ def explanation_html(exercise: Exercise, lang: Lang = "en") -> str:
     """Every reason, each marked with what it is about: ``data-for`` a card or seat whose wrong
     choice it explains, or ``data-always`` (shown after every check)."""
     items = []
-    for reason in exercise.reasons():
+    several = any(spec.form == "checkbox" for spec in exercise.fields())
+    for reason in (*exercise.anticipated(), *exercise.reasons()):
         text = escape(reason.message(lang))
-        if isinstance(exercise, WhichCards):
+        if several:
+            allowed = reason.subject in exercise.answer_key.split(CHOICE_SEPARATOR)
+            items.append(f'<li data-for="{escape(reason.subject)}" data-allowed="{str(allowed).lower()}" '
+                         f'data-rule="{reason.rule}">{text}</li>')
+        elif exercise.fields() and reason.subject and reason.subject != exercise.answer_key:
+            items.append(f'<li data-for="{escape(reason.subject)}" data-rule="{reason.rule}">{text}</li>')
+        elif isinstance(exercise, WhichCards):
             allowed = reason.subject in exercise.answer_key.split()
             items.append(f'<li data-for="{reason.subject}" data-allowed="{str(allowed).lower()}" '
                          f'data-rule="{reason.rule}">{text}</li>')
@@ -178,9 +239,11 @@ class Question:
 def quiz_question(exercise: Exercise, question_id: str, lang: Lang = "en") -> Question:
     """One question of a quiz; ``question_id`` (e.g. ``book/card-play/2``) keys the reader's progress."""
     anchor = "q-" + "".join(c if c.isalnum() else "-" for c in question_id)
+    several = any(spec.form == "checkbox" for spec in exercise.fields())
     start = (f'<li class="belote-question" id="{anchor}" data-question="{escape(question_id)}" '
              f'data-kind="{exercise.kind}" data-answer="{escape(exercise.answer_key)}" '
-             f'data-rules="{escape(exercise.rules.name)}" '
+             + (f'data-separator="{CHOICE_SEPARATOR}" ' if several else "")
+             + f'data-rules="{escape(exercise.rules.name)}" '
              f'data-exercise="{escape(json.dumps(exercise.to_dict(), ensure_ascii=False, separators=(",", ":")))}">')
     prompt = "" if exercise.question else _p("belote-prompt", exercise.prompt(lang))
     verdicts = (

@@ -35,6 +35,7 @@ STYLE = "quiz/belote-quiz.css"
 LITE = "lite"
 """The JupyterLite site, beside the language folders: ``_build/site/lite/``."""
 OPEN_LIVE = Msg("quiz", "Open the live exercise: {title}", "a link to a JupyterLite notebook")
+OPEN_LIVE_RULES = Msg("quiz", "Open the live exercise: {title} ({rules})", "a link to a notebook under other rules")
 
 
 class belote_quiz(nodes.General, nodes.Element):
@@ -138,24 +139,38 @@ class ProgressDirective(SphinxDirective):
 
 
 class LiveExerciseDirective(SphinxDirective):
-    """``{live-exercise} which-cards``: a link to the kind's notebook in the page's language."""
+    """``{live-exercise} which-cards``: a link to the kind's notebook in the page's language; option
+    ``rules``: its copy under other rules (``lite.LIVE_VARIANTS``)."""
 
     required_arguments = 1
+    option_spec: ClassVar[dict[str, Any]] = {"rules": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
+        from html import escape
+
+        from ..lite import LIVE_VARIANTS
+        from ..render.html import preset_name
+
         kind = self.arguments[0].strip()
+        rules = self.options.get("rules", "").strip()
         source, line = self.get_source_info()
         if kind not in KINDS:
             logger.error(f"{source}:{line}: unknown exercise kind {kind!r}: expected one of {', '.join(KINDS)}",
                          type="belote", subtype="quiz")
             return []
+        if rules and rules not in LIVE_VARIANTS.get(kind, ()):
+            known = ", ".join(LIVE_VARIANTS.get(kind, ())) or "none"
+            logger.error(f"{source}:{line}: no live {kind} exercise under the rules {rules!r}: expected one of {known}",
+                         type="belote", subtype="quiz")
+            return []
         lang = language(self.env)
         up = "../" * (self.env.docname.count("/") + 1)
-        href = f"{up}{LITE}/notebooks/index.html?path={lang}/{kind}.ipynb"
-        from html import escape
-
-        text = OPEN_LIVE(lang, title=KIND_NAMES[kind](lang))
-        html = (f'<p><a class="belote-live" href="{escape(href)}" data-kind="{kind}" data-lang="{lang}">'
+        name = f"{kind}-{rules}" if rules else kind
+        href = f"{up}{LITE}/notebooks/index.html?path={lang}/{name}.ipynb"
+        title = KIND_NAMES[kind](lang)
+        text = OPEN_LIVE_RULES(lang, title=title, rules=preset_name(rules, lang)) if rules else OPEN_LIVE(lang, title=title)
+        extra = f' data-rules="{escape(rules)}"' if rules else ""
+        html = (f'<p><a class="belote-live" href="{escape(href)}" data-kind="{kind}" data-lang="{lang}"{extra}>'
                 f"{escape(text)}</a></p>")
         return [nodes.raw("", html, format="html")]
 

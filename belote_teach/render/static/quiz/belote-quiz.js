@@ -20,6 +20,23 @@
     return /^\d+$/.test(text) ? String(parseInt(text, 10)) : text;
   }
 
+  /* A described form (data-part on each field), written like data-answer: the fields' values in
+     order, a field's several choices joined by data-separator; an option marked data-alone, when
+     chosen, is the whole answer. */
+  function parts(question) {
+    var separator = question.dataset.separator || " ", values = [], alone = "";
+    each(question.querySelectorAll("[data-part]"), function (part) {
+      if (part.tagName === "INPUT") { values.push(number(question, part.dataset.part)); return; }
+      var chosen = [];
+      each(part.querySelectorAll("input:checked"), function (input) {
+        chosen.push(input.value);
+        if (input.parentNode.dataset.alone) { alone = input.value; }
+      });
+      values.push(chosen.join(separator));
+    });
+    return alone || values.join(" ");
+  }
+
   /* The reader's choice, written like data-answer. */
   function response(question) {
     var checked = [];
@@ -31,7 +48,7 @@
       case "declarations":
         return checked[0] === "none" ? "none" : (checked[0] || "") + " " + number(question, "points");
       case "deal-score": return [checked[0] || "", number(question, "NS"), number(question, "EW")].join(" ");
-      default: return "";
+      default: return parts(question);
     }
   }
 
@@ -84,7 +101,8 @@
   function check(question) {
     var given = response(question).replace(/\s+/g, " ").trim();
     var answer = question.dataset.answer, right = given === answer;
-    var chosen = given.split(" "), wanted = answer.split(" ");
+    var separator = question.dataset.separator || " ";
+    var chosen = given.split(separator), wanted = answer.split(separator);
     question.querySelector(".belote-right").hidden = !right;
     question.querySelector(".belote-wrong").hidden = right;
     var list = question.querySelector(".belote-explanation");
@@ -93,7 +111,7 @@
       var subject = item.dataset["for"], show;
       if (item.dataset.always) {
         show = true;
-      } else if (question.dataset.kind === "which-cards") {
+      } else if (question.dataset.kind === "which-cards" || question.dataset.separator) {
         show = right ? item.dataset.allowed === "false" : (chosen.indexOf(subject) >= 0) !== (wanted.indexOf(subject) >= 0);
       } else {
         show = !right && chosen.indexOf(subject) >= 0;

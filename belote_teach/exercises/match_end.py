@@ -1,0 +1,181 @@
+"""Who wins the match: the two totals after a deal, and whether that deal's takers made or failed
+their contract (RULES.md §8).
+
+>>> exercise = MatchEnd.make({"NS": 1030, "EW": 1002}, failed_by="NS")
+>>> exercise.answer_key, exercise.reasons()[0].rule
+('EW', 'failed-contract')
+>>> exercise.prompt("de")
+'Wer gewinnt die Partie?'
+>>> print(exercise.check("NS").messages("en")[0])
+North–South reached 1000 too, but only one team can win: East–West.
+>>> MatchEnd.make({"NS": 940, "EW": 912}).answer_key
+'none'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..errors import InvalidInput
+from ..i18n import Lang, Msg
+from ..match import match_winner
+from ..render.guide_html import MATCH_EQUAL, MATCH_FALL, MATCH_HIGHER, MATCH_ON, MATCH_TAKERS, MATCH_WON
+from ..render.html import read_rules
+from ..rules import Rules
+from ..scoring import TEAM_NAME
+from ..seats import Team
+from .base import Exercise, Field, Option, Reason, text
+
+_C = "exercise"
+WINS_MATCH = Msg(_C, "{team} win the match", "the answer of a match-end exercise")
+PLAY_ON = Msg(_C, "nobody yet: the match goes on", "the answer of a match-end exercise")
+WINNER_FIELD = Msg("quiz", "The winner")
+PLAY_ON_OPTION = Msg("quiz", "Nobody yet: play on")
+ENDINGS: dict[str, Msg] = {
+    "nobody-over": MATCH_ON,
+    "one-over": MATCH_WON,
+    "failed-contract": MATCH_FALL,
+    "takers-first": MATCH_TAKERS,
+    "higher-total": MATCH_HIGHER,
+    "equal-totals": MATCH_EQUAL,
+}
+CHOICES: dict[str, Msg] = {
+    "below-target": Msg(_C, "{team} have {points}, fewer than the target, {target}."),
+    "over-but-lose": Msg(_C, "{team} reached {target} too, but only one team can win: {winner}."),
+    "over-but-tied": Msg(_C, "{team} reached {target}, but {other} have the same total: nobody has won yet."),
+    "match-over": Msg(_C, "{team} reached {target}: the match is over."),
+}
+TEAMS: tuple[Team, ...] = ("NS", "EW")
+
+
+def _other(side: str) -> Team:
+    return "EW" if side == "NS" else "NS"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MatchEnd(Exercise):
+    """The totals after a deal, and the team that took it and made (``made_by``) or failed
+    (``failed_by``) its contract: who wins the match? The answer: a team, or ``None`` to play on."""
+
+    kind: ClassVar[str] = "match-end"
+    totals: tuple[int, int]
+    made_by: Team | None = None
+    failed_by: Team | None = None
+
+    def __post_init__(self) -> None:
+        for points in self.totals:
+            if isinstance(points, bool) or not isinstance(points, int) or points < 0:
+                raise InvalidInput(f"totals: points are whole numbers from 0 up, not {points!r}")
+        for name in ("made_by", "failed_by"):
+            value = getattr(self, name)
+            if value is not None and value not in TEAMS:
+                raise InvalidInput(f"{name.replace('_', '-')}: expected a team, NS or EW, not {value!r}")
+        if self.made_by is not None and self.failed_by is not None:
+            raise InvalidInput("the last deal's takers either made their contract (made-by) or failed it "
+                               "(failed-by), not both")
+
+    @classmethod
+    def make(cls, totals: Mapping[str, int], *, made_by: str | None = None, failed_by: str | None = None,
+             rules: Rules | str = "classic", **provenance: Any) -> MatchEnd:
+        unknown = sorted(set(totals) - set(TEAMS))
+        if unknown:
+            raise InvalidInput(f"totals: unknown team {unknown[0]!r}, expected NS and EW")
+        return cls(rules=read_rules(rules), totals=(totals.get("NS", 0), totals.get("EW", 0)),
+                   made_by=made_by, failed_by=failed_by, **provenance)  # type: ignore[arg-type]
+
+    @property
+    def points(self) -> dict[str, int]:
+        return dict(zip(TEAMS, self.totals, strict=True))
+
+    @property
+    def answer(self) -> Team | None:
+        return match_winner(self.rules, self.points, made_by=self.made_by, failed_by=self.failed_by)
+
+    def read(self, response: object) -> Team | None:
+        if response is None:
+            return None
+        if isinstance(response, str):
+            word = response.strip()
+            if word.lower() in ("none", "nobody", ""):
+                return None
+            if word.upper() in TEAMS:
+                return word.upper()  # type: ignore[return-value]
+        raise InvalidInput(f"a match-end answer is the winning team, NS or EW, or none, not {response!r}")
+
+    def key(self, answer: object) -> str:
+        return str(answer) if answer else "none"
+
+    def describe(self, answer: object, lang: Lang = "en") -> str:
+        return WINS_MATCH(lang, team=TEAM_NAME[str(answer)](lang)) if answer else PLAY_ON(lang)
+
+    def over(self) -> list[str]:
+        return [side for side in TEAMS if self.points[side] >= self.rules.match_target]
+
+    def ending(self) -> str:
+        """Which rule of RULES.md §8.3–8.4 decides: the rule id of the main reason."""
+        over, winner = self.over(), self.answer
+        if len(over) < 2:
+            return "one-over" if over else "nobody-over"
+        if self.failed_by is not None:
+            return "failed-contract"
+        if winner is None:
+            return "equal-totals"
+        if winner == self.made_by and self.rules.both_over_target == "takers_win":
+            return "takers-first"
+        return "higher-total"
+
+    def _fields(self) -> dict[str, Any]:
+        winner = self.answer
+        return {"target": self.rules.match_target, "winner": TEAM_NAME[winner] if winner else "",
+                "team": TEAM_NAME[winner] if winner else ""}
+
+    def _choice(self, side: str) -> Reason | None:
+        """Why choosing ``side`` (a team or ``none``) is wrong; ``None`` when it is the answer."""
+        winner = self.answer
+        if side == self.key(winner):
+            return None
+        fields = self._fields()
+        if side == "none":
+            rule = "match-over"
+        else:
+            fields.update(team=TEAM_NAME[side], points=self.points[side], other=TEAM_NAME[_other(side)])
+            if self.points[side] < self.rules.match_target:
+                rule = "below-target"
+            else:
+                rule = "over-but-tied" if winner is None else "over-but-lose"
+        return Reason(rule, text(CHOICES[rule], **fields), side)
+
+    def reasons(self) -> tuple[Reason, ...]:
+        """The rule that decides, then why each other choice is wrong."""
+        rule = self.ending()
+        main = Reason(rule, text(ENDINGS[rule], **self._fields()))
+        others = [self._choice(side) for side in (*TEAMS, "none")]
+        return (main, *(reason for reason in others if reason is not None))
+
+    def mistakes(self, response: Any) -> tuple[Reason, ...]:
+        reason = self._choice(self.key(response))
+        return (reason,) if reason is not None else ()
+
+    def fields(self) -> tuple[Field, ...]:
+        options = (*(Option(side, TEAM_NAME[side]) for side in TEAMS), Option("none", PLAY_ON_OPTION))
+        return (Field("winner", "radio", WINNER_FIELD, options),)
+
+    def field_values(self, answer: object) -> dict[str, object]:
+        return {"winner": self.key(answer)}
+
+    def position(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"totals": self.points}
+        if self.made_by:
+            data["made-by"] = self.made_by
+        if self.failed_by:
+            data["failed-by"] = self.failed_by
+        return data
+
+    @classmethod
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> MatchEnd:
+        totals = data.get("totals")
+        if not isinstance(totals, Mapping) or not totals:
+            raise InvalidInput("a match-end exercise needs 'totals': each team's total, {NS: 1030, EW: 1002}")
+        return cls.make(totals, made_by=data.get("made-by"), failed_by=data.get("failed-by"), rules=rules, **provenance)
