@@ -117,11 +117,22 @@ def write_atomically(out: Path, write: Callable[[Path], None]) -> None:
         write(temporary)
         if out.is_dir():
             raise PrintError(f"{out}: cannot write: a folder of that name exists")
+        os.chmod(temporary, _file_mode(out))  # mkstemp makes a private file: give it an ordinary file's mode
         os.replace(temporary, out)
     except OSError as error:
         raise PrintError(f"{out}: cannot write: {error.strerror or error}") from None
     finally:
         temporary.unlink(missing_ok=True)
+
+
+def _file_mode(out: Path) -> int:
+    """The mode ``out`` has, or that a new file gets under the umask."""
+    try:
+        return out.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def print_html(html: str, out: Path, *, lang: Lang, title: str = "", chromium: Browser | None = None) -> None:

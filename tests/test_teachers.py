@@ -28,6 +28,12 @@ BAD = sorted((ROOT / "tests" / "scenarios" / "bad").glob("*.yaml"))
 LESSONS = [ROOT / "exercises" / "sets" / "lesson-trumps.yaml", ROOT / "exercises" / "sets" / "lesson-coinche-scoring.yaml"]
 
 
+def current_umask():
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
 def run(*argv):
     """The command in this process: (status, stdout, stderr)."""
     out, err = io.StringIO(), io.StringIO()
@@ -195,6 +201,7 @@ def test_the_handout_html_is_self_contained_and_escapes_the_teachers_text(tmp_pa
     assert not re.search(r"<(link|img|iframe)\b|\b(src|href)=|url\(|@import", html), "the handout is self-contained"
     assert html.count("<svg") == 1 and html.count("<title>ruitenzeven</title>") == 0 and 'lang="nl"' in html
     assert sorted(path.name for path in tmp_path.iterdir()) == ["lesson.yaml", "sheet.html"]
+    assert out.stat().st_mode & 0o777 == 0o666 & ~current_umask()
 
 
 def test_the_teachers_texts_can_be_written_per_language(tmp_path):
