@@ -4,11 +4,18 @@ Each term has a key (``trump``), its words in the four languages (fixed: the glo
 four in every language) and a short definition (an engine ``Msg``, translated). The guide's
 ``gloss`` role writes the term in the page's language and links it to the glossary's row.
 
+The glossary is also the project's **term base**: the first word of each language is the one every
+catalog (the book's and the engine's) uses for that term, and ``REFUSED`` names, per language, the
+variants a catalog must not use (a test reads every catalog for them). Each language's choices are
+explained in the header comment of its catalogs.
+
 >>> TERMS["trump"].word("nl"), TERMS["jack-of-trumps"].words["fr"]
 ('troef', "valet d'atout")
 >>> table = glossary_table("de")
 >>> 'id="gloss-trump" data-term="trump"' in table and "Trumpf" in table
 True
+>>> refused("nl")["coinche"]
+('doublet', 'gedoubleerd', 'doubleren')
 """
 
 from __future__ import annotations
@@ -47,6 +54,8 @@ GLOSSARY: tuple[Term, ...] = (
     _term("deal", "deal", "donne, mène", "spel, gift", "Spiel, Runde",
           "One hand of play: the deal, the auction, eight tricks and the score."),
     _term("match", "match", "partie", "partij", "Partie", "Deals played until a team reaches the target."),
+    _term("team", "team", "équipe", "team", "Team",
+          "Two partners sitting opposite each other: they win tricks and score together."),
     _term("suit", "suit", "couleur", "kleur", "Farbe", "Spades, hearts, diamonds or clubs."),
     _term("trick", "trick", "pli, levée", "slag", "Stich", "Four cards, one from each player, won by one of them."),
     _term("trump", "trump", "atout", "troef", "Trumpf", "The suit chosen in the auction: any trump beats any other card."),
@@ -64,7 +73,7 @@ GLOSSARY: tuple[Term, ...] = (
           "To play a trump on a plain suit that you cannot follow."),
     _term("overtrump", "to overtrump", "surcouper; monter (sur un atout)", "overtroeven", "übertrumpfen",
           "To play a trump higher than the highest trump in the trick."),
-    _term("undertrump", "to undertrump", "sous-couper, pisser", "ondertroeven", "untertrumpfen",
+    _term("undertrump", "to undertrump", "sous-couper", "ondertroeven", "untertrumpfen",
           "To play a lower trump because you cannot overtrump."),
     _term("discard", "to discard", "se défausser", "afgooien, weggooien", "abwerfen",
           "To play a card that can neither follow nor trump."),
@@ -72,6 +81,8 @@ GLOSSARY: tuple[Term, ...] = (
           "Partner hält den Stich", "Your partner's card is winning the trick so far."),
     _term("retourne", "turned card", "retourne", "retourne, gedraaide kaart", "aufgedeckte Karte",
           "The card turned face up after the first deal: its suit is offered as trump."),
+    _term("second-round", "second round", "deuxième tour", "tweede ronde", "zweite Runde",
+          "The classic auction's second round, when nobody took the turned card: a player may name a trump suit."),
     _term("talon", "talon", "talon", "talon, stapel", "Talon", "The cards left face down after the first deal."),
     _term("take", "to take", "prendre", "nemen", "nehmen", "To accept a trump and with it the contract."),
     _term("pass", "to pass", "passer", "passen", "passen", "To decline to take or to bid."),
@@ -83,9 +94,9 @@ GLOSSARY: tuple[Term, ...] = (
     _term("bid", "bid", "enchère", "bod", "Gebot", "In coinche: a number of points and a trump mode."),
     _term("contract", "contract", "contrat", "contract", "Kontrakt",
           "What the auction decides: the taker, the trump mode and, in coinche, the bid."),
-    _term("coinche", "coinche", "coinche (contre)", "doublet", "Kontra",
+    _term("coinche", "coinche", "coinche (contre)", "coinche (coinchen)", "Kontra",
           "The defence doubles the contract: it doubles the score."),
-    _term("surcoinche", "surcoinche", "surcoinche", "redoublet", "Re",
+    _term("surcoinche", "surcoinche", "surcoinche", "surcoinche (surcoinchen)", "Re",
           "The takers double again after a coinche."),
     _term("declaration", "declaration", "annonce", "melding, roem", "Meldung (Jass: Weis)",
           "A run or a carré in one hand, announced on the first trick for points."),
@@ -102,7 +113,7 @@ GLOSSARY: tuple[Term, ...] = (
           "Belote-Rebelote (Jass: Stöck)", "King and queen of trumps in one hand, announced as they are played."),
     _term("last-trick", "last-trick bonus", "dix de der", "laatste slag", "letzter Stich",
           "The points for winning the last trick."),
-    _term("capot", "capot", "capot", "kapot; pit, mars (klaverjassen)", "Kapot (Jass: Match)",
+    _term("capot", "capot", "capot", "capot; pit, mars (klaverjassen)", "Capot (Jass: Match)",
           "One team wins all eight tricks."),
     _term("dedans", "dedans (failed contract)", "dedans, chute", "nat", "Kontrakt verloren",
           "The takers fail: the defence scores the deal."),
@@ -139,3 +150,28 @@ def glossary_table(lang: Lang = "en") -> str:
     return (f'<div class="belote-scroll"><table class="belote-table-data belote-glossary" data-languages="'
             f'{" ".join(LANGUAGES)}"><thead><tr>{head}<th scope="col">{meaning}</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
+
+
+REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
+    # Dutch: a refused word, wherever it stands in a catalog, teaches a wrong or foreign term.
+    "nl": {
+        "coinche": ("doublet", "gedoubleerd", "doubleren"),
+        "surcoinche": ("redoublet", "geredoubleerd", "redoubleren"),
+        "team": ("ploeg", "ploegen"),
+    },
+    # French
+    "fr": {
+        "undertrump": ("pisser", "pisse", "pisses"),
+        "second-round": ("second tour",),
+    },
+    # German
+    "de": {
+        "capot": ("Kapot",),
+    },
+}
+"""The term base's refused variants: per language, per term key, words no catalog may use."""
+
+
+def refused(lang: Lang) -> dict[str, tuple[str, ...]]:
+    """The variants refused in ``lang``'s catalogs, by term key (empty for English, the source)."""
+    return REFUSED.get(lang, {})
