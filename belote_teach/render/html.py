@@ -39,6 +39,7 @@ _C = "figure"  # gettext context of the figure labels
 
 ALLOWED = Msg(_C, "allowed", "beside a card the player may play")
 FORBIDDEN = Msg(_C, "forbidden", "beside a card the player may not play")
+CARD_LABEL = Msg(_C, "{card}:", "a card's name before 'allowed' or 'forbidden' (French: a no-break space before the colon)")
 RULES = Msg(_C, "Rules: {rules}")
 TRUMP = Msg(_C, "Trump: {trump}")
 TO_PLAY = Msg(_C, "{seat} to play", "e.g. South to play")
@@ -222,7 +223,7 @@ def _choice_html(verdict: Verdict, reason: str, lang: Lang) -> str:
         f'data-legal="{str(allowed).lower()}" data-rule="{verdict.rule}">'
         f'<span class="belote-choice-card">{card_svg(verdict.card, lang)}</span>'
         f'<span class="belote-choice-text"><span class="belote-verdict"><span class="belote-mark" '
-        f'aria-hidden="true">{mark}</span> {escape(capitalized(verdict.card.name(lang)))}: '
+        f'aria-hidden="true">{mark}</span> {escape(CARD_LABEL(lang, card=capitalized(verdict.card.name(lang))))} '
         f"<strong>{escape(label)}</strong></span> "
         f'<span class="belote-reason">{escape(reason)}</span></span></li>'
     )
