@@ -103,7 +103,7 @@ GLOSSARY: tuple[Term, ...] = (
     _term("run", "run (sequence)", "suite, séquence", "reeks, straat", "Folge",
           "Three or more cards of one suit that follow each other in sequence order."),
     _term("tierce", "tierce", "tierce", "tierce, straat van drie", "Terz (Jass: Dreiblatt)", "A run of three cards."),
-    _term("cinquante", "cinquante", "cinquante (le cinquante; quarante)", "quarante, straat van vier", "Quart (Jass: Vierblatt)",
+    _term("cinquante", "cinquante", "cinquante (un cinquante, quarante)", "quarante, straat van vier", "Quart (Jass: Vierblatt)",
           "A run of four cards."),
     _term("cent", "cent", "cent, quinte", "quinte, straat van vijf", "Quint (Jass: Fünfblatt)",
           "A run of five cards or more."),

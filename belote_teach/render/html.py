@@ -39,6 +39,7 @@ _C = "figure"  # gettext context of the figure labels
 
 ALLOWED = Msg(_C, "allowed", "beside a card the player may play")
 FORBIDDEN = Msg(_C, "forbidden", "beside a card the player may not play")
+NOTE_SEPARATOR = Msg(_C, "; ", "between two changed rules in a rule set's name (French: a no-break space before ;)")
 CARD_LABEL = Msg(_C, "{card}:", "a card's name before 'allowed' or 'forbidden' (French: a no-break space before the colon)")
 RULES = Msg(_C, "Rules: {rules}")
 TRUMP = Msg(_C, "Trump: {trump}")
@@ -99,13 +100,7 @@ def read_rules(text: str | Rules) -> Rules:
     """
     if isinstance(text, Rules):
         return text
-    preset, *parts = [part.strip() for part in text.strip().split("+")]
-    changes: list[str] = []
-    for part in parts:  # an option may hold a "+" itself (fail_value=160+bid): it continues the change
-        if changes and "=" not in part:
-            changes[-1] += "+" + part
-        else:
-            changes.append(part)
+    preset, *changes = _split_rules(text)
     switches: dict[str, object] = {}
     for change in changes:
         name, equals, value = change.partition("=")
@@ -117,6 +112,22 @@ def read_rules(text: str | Rules) -> Rules:
     return Rules.preset(preset).replace(**switches) if switches else Rules.coerce(preset)
 
 
+def _split_rules(text: str) -> list[str]:
+    """A rules text's preset, then its changes (an option may hold a "+" itself: fail_value=160+bid).
+
+    >>> _split_rules("coinche+fail_value=160+bid+undertrump=discard")
+    ['coinche', 'fail_value=160+bid', 'undertrump=discard']
+    """
+    preset, *parts = [part.strip() for part in text.strip().split("+")]
+    changes: list[str] = []
+    for part in parts:
+        if changes and "=" not in part:
+            changes[-1] += "+" + part
+        else:
+            changes.append(part)
+    return [preset, *changes]
+
+
 def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     """A rule set's name for readers: the preset, then each overridden switch.
 
@@ -124,9 +135,11 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     ('contrée', 'klassisch')
     >>> print(preset_name("coinche+all_trump_climb=partner_exception", "en"))
     coinche (in all trumps, no need to beat your partner's card)
+    >>> print(preset_name("classic+undertrump=discard+fail_value=162+bid", "en"))
+    classic (no undertrumping required; fail_value=162+bid)
     """
     checked = read_rules(rules)
-    preset, *changes = checked.name.split("+")
+    preset, *changes = _split_rules(checked.name)
     name = PRESET_NAMES[preset](lang)
     if not changes:
         return name
@@ -135,7 +148,7 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
         switch, _, value = change.partition("=")
         known = SWITCH_NAMES.get((switch, value))
         notes.append(known(lang) if known else change)
-    return f"{name} ({'; '.join(notes)})"
+    return f"{name} ({NOTE_SEPARATOR(lang).join(notes)})"
 
 
 def rules_html(rules: str | Rules, lang: Lang = "en") -> str:
