@@ -4,8 +4,8 @@ The conventions (stated in the catalogs' header comments too):
 
 - French: typographic apostrophe ’, guillemets « … » with a no-break space (U+00A0 or U+202F) inside,
   a no-break space before : ; ! ?; never straight ' or ".
-- German: „…“ (and ‚…‘ inside); never straight ".
-- Dutch: ‘…’ for quoted words and calls (“…” inside a quotation); never straight ".
+- German: „…“ (and ‚…‘ inside), apostrophe ’; never straight " or '.
+- Dutch: ‘…’ for quoted words and calls (“…” inside a quotation), apostrophe ’ (z’n, auto’s); never straight " or '.
 
 Only the visible text is read: code, pre, kbd, samp, script, style and math are skipped.
 """
@@ -33,10 +33,12 @@ RULES: dict[str, list[tuple[str, re.Pattern[str]]]] = {
     ],
     "de": [
         ('straight double quote (write „…“)', re.compile(r'"')),
+        ("straight apostrophe (write ’)", re.compile(r"\w'|'\w")),
         ("English or French quotes (write „…“)", re.compile(r"[«»]|“(?=\w)")),
     ],
     "nl": [
         ("straight double quote (write ‘…’)", re.compile(r'"')),
+        ("straight apostrophe (write ’)", re.compile(r"\w'|'\w")),
         ("German or French quotes (write ‘…’)", re.compile(r"[„«»]")),
     ],
 }
@@ -84,7 +86,7 @@ def problems(lang: str, text: str) -> list[str]:
 def pages(lang: str) -> list[Path]:
     folder = SITE / lang
     if not folder.is_dir():
-        pytest.skip(f"no built site in {folder}: run python -m belote_teach.site build")
+        pytest.fail(f"no built site in {folder}: run python -m belote_teach.site build")
     return sorted(path for path in folder.rglob("*.html") if "_static" not in path.parts and "_sources" not in path.parts)
 
 
