@@ -6,8 +6,10 @@ four in every language) and a short definition (an engine ``Msg``, translated). 
 
 The glossary is also the project's **term base**: the first word of each language is the one every
 catalog (the book's and the engine's) uses for that term, and ``REFUSED`` names, per language, the
-variants a catalog must not use (a test reads every catalog for them). Each language's choices are
-explained in the header comment of its catalogs.
+variants a catalog must not use (a test reads every catalog for them). ``OTHER_TERMS`` adds the
+guide's recurring words that are not game terms (rules engine, preset, …), ``REGISTER`` and ``QUOTES``
+each language's register and quotation marks; ``term_note`` writes all of it as the header comment
+that opens every catalog of the language.
 
 >>> TERMS["trump"].word("nl"), TERMS["jack-of-trumps"].words["fr"]
 ('troef', 'valet d’atout')

@@ -135,8 +135,9 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     ('contrée', 'klassisch')
     >>> print(preset_name("coinche+all_trump_climb=partner_exception", "en"))
     coinche (in all trumps, no need to beat your partner's card)
+    >>> from . import switch_names  # names every option of every switch
     >>> print(preset_name("classic+undertrump=discard+fail_value=162+bid", "en"))
-    classic (no undertrumping required; fail_value=162+bid)
+    classic (no undertrumping required; a failed bid gives the defence 162 + the bid)
     """
     checked = read_rules(rules)
     preset, *changes = _split_rules(checked.name)
