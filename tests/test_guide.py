@@ -43,6 +43,13 @@ def test_the_table_of_contents_holds_every_chapter_and_every_page():
     assert sources == set(PAGES), f"not in _toc.yml: {sorted(sources - set(PAGES))}; missing: {sorted(set(PAGES) - sources)}"
 
 
+@pytest.mark.parametrize(("page", "after"), [*zip(PAGES, PAGES[1:]), (PAGES[-1], "book/start-here")])
+def test_every_page_ends_by_saying_what_to_read_next(page, after):
+    """The learner's path: each page's last paragraph, after its quiz and live exercise, links the next page."""
+    last = (ROOT / f"{page}.md").read_text(encoding="utf-8").rstrip().rsplit("\n\n", 1)[-1]
+    assert f"]({after.removeprefix('book/')}.md)" in last, f"{page}.md ends with {last!r}, not a link to {after}"
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_page_is_built_and_reachable_from_the_navigation(site, lang):
     nav = soup(site, lang, "book/intro").select_one("nav.bd-docs-nav")
