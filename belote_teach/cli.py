@@ -33,14 +33,14 @@ from typing import Any, TextIO
 
 from .errors import InvalidInput
 from .i18n import LANGUAGES
-from .render.html import read_rules
+from .rules import Rules
 
 JSON_VERSION = 1
 
 
 def _rules_option(text: str) -> str:
     try:
-        return read_rules(text).name
+        return Rules.coerce(text).name
     except InvalidInput as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 

@@ -53,7 +53,7 @@ from typing import Any, Literal
 
 from .actions import ANNOUNCED_PLAYS, DECLARE, PASS, PLAYS, Action, BidValue, Declare, Pass, PlayCard, parse_action
 from .bidding import Auction, CoincheAuction, Contract, RetourneAuction, bid_ladder
-from .cards import DECK, Card, Rank, cards_of, mask_of, parse_card, parse_cards
+from .cards import DECK, Card, Rank, cards_of, distinct_mask, mask_of, parse_card, parse_cards
 from .dealing import complete, deal_coinche, deal_retourne, play_order, shuffled
 from .declarations import (
     BELOTE_DONE,
@@ -711,16 +711,14 @@ def _error(msg: Msg, lang: Lang, **fields: Any) -> IllegalPlay:
 
 def _read_hands(hands: Mapping[str, str | Iterable[str | Card]]) -> dict[Seat, int]:
     masks: dict[Seat, int] = {}
-    dealt = 0
+    dealt: list[Card] = []
     for key, cards in hands.items():
         seat = parse_seat(key)
         parsed = parse_cards(cards)
         if len(parsed) != 8:
             raise InvalidInput(f"{seat} holds {len(parsed)} cards: a deal starts with eight in each hand")
-        for card in parsed:
-            if dealt & card.bit:
-                raise InvalidInput(f"card {card} is dealt twice")
-            dealt |= card.bit
+        dealt += parsed
+        distinct_mask(dealt, "is dealt twice")
         masks[seat] = mask_of(parsed)
     if set(masks) != set(SEATS):
         raise InvalidInput("hands: give the cards of all four seats N, E, S, W")

@@ -60,3 +60,12 @@ class Msg:
     def __call__(self, lang: Lang = "en", **fields: object) -> str:
         translated = translations(lang).pgettext(self.context, self.text)
         return translated.format(**fields) if fields else translated
+
+
+def capitalized(text: str) -> str:
+    """The text with its first letter made upper case (the rest kept).
+
+    >>> capitalized("ruiten vrouw")
+    'Ruiten vrouw'
+    """
+    return text[:1].upper() + text[1:]

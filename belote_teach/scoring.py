@@ -389,3 +389,10 @@ def _declaration_lines(outcome: DeclarationOutcome | None, declared: dict[str, i
     else:
         lines.append(line(_BEST, team=TEAM_NAME[outcome.winner], points=outcome.points[outcome.winner]))
     return lines
+
+
+def outcome_name(result: DealScore) -> str:
+    """A deal's outcome as a word: ``made``, ``dedans``, ``litige`` or ``thrown-in``."""
+    if result.thrown_in:
+        return "thrown-in"
+    return "made" if result.made else "litige" if result.litige else "dedans"

@@ -51,7 +51,6 @@ from ..declarations import BELOTE_DONE, BELOTE_POINTS
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..position import Play
-from ..render.html import read_rules
 from ..rules import Rules
 from ..seats import SEATS, Seat, team
 from ..simulate import random_agent
@@ -433,6 +432,6 @@ def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str = "cla
         raise InvalidInput(f"unknown level {level!r}: expected 1, 2 or 3")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise InvalidInput(f"seed {seed!r}: expected a whole number from 0 up")
-    checked = read_rules(rules)
+    checked = Rules.coerce(rules)
     rng = random.Random(f"belote-teach/{kind}/{level}/{seed}/{checked.name}")
     return GENERATORS[kind](rng, level, checked, seed=seed)

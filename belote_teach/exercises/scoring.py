@@ -17,12 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, cast
 
 from ..bidding import Contract, bid_ladder
-from ..cards import Card, mask_of, parse_cards
+from ..cards import Card, distinct_mask, mask_of, parse_cards
 from ..dealing import play_order
 from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
-from ..render.html import read_rules
 from ..rules import Rules
 from ..scoring import TEAM_NAME, DealScore, score_deal
 from ..seats import SEATS, Seat, Team, parse_seat, seat_name, team
@@ -93,14 +92,10 @@ class Declarations(Exercise):
     outcome: DeclarationOutcome = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        seen = 0
         for seat, cards in self.hands:
             if len(cards) > 8:
                 raise InvalidInput(f"{seat} holds {len(cards)} cards: a hand has at most eight")
-            for card in cards:
-                if seen & card.bit:
-                    raise InvalidInput(f"card {card} is given twice")
-                seen |= card.bit
+        distinct_mask(card for _, cards in self.hands for card in cards)
         if self.rules.equal_sequence_tie == "taker_team" and self.taker is None:
             raise InvalidInput("under equal_sequence_tie = taker_team the exercise needs the taker")
         found = self.found
@@ -113,7 +108,7 @@ class Declarations(Exercise):
              leader: str = "N", taker: str | None = None, **provenance: Any) -> Declarations:
         seats = {parse_seat(seat): tuple(parse_cards(cards)) for seat, cards in hands.items()}
         ordered = tuple((seat, seats[seat]) for seat in SEATS if seat in seats)
-        return cls(rules=read_rules(rules), trump=Trump.parse(trump), hands=ordered, leader=parse_seat(leader),
+        return cls(rules=Rules.coerce(rules), trump=Trump.parse(trump), hands=ordered, leader=parse_seat(leader),
                    taker=parse_seat(taker) if taker is not None else None, **provenance)
 
     @property
@@ -314,7 +309,7 @@ class DealScoring(Exercise):
     ) -> DealScoring:
         bid_value = int(bid) if isinstance(bid, str) and bid.isdigit() else bid
         contract = Contract(parse_seat(taker), Trump.parse(trump), bid_value, multiplier)  # type: ignore[arg-type]
-        return cls(rules=read_rules(rules), contract=contract, points=_points(points, "points"),
+        return cls(rules=Rules.coerce(rules), contract=contract, points=_points(points, "points"),
                    declarations=_points(declarations, "declarations"), belote=_points(belote, "belote"),
                    capot=capot, **provenance)  # type: ignore[arg-type]
 

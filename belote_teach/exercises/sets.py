@@ -45,12 +45,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, parse_card, parse_cards
+from ..cards import Card, distinct_mask, parse_card, parse_cards
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import LANGUAGES
 from ..position import Play, read_trick
-from ..render.html import read_rules
 from ..rules import Rules
 from ..seats import Seat, parse_seat
 from .auction import AuctionResult, LegalCalls, read_call_list
@@ -323,7 +322,7 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
     then differs is a note (``ExerciseSet.notes``), not a problem.
     """
     reader = _Reader(source)
-    reader.chosen_rules = None if rules is None else read_rules(rules)
+    reader.chosen_rules = None if rules is None else Rules.coerce(rules)
     root = _compose(text, reader)
     if root is None:
         if not reader.problems:
@@ -347,7 +346,7 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
         node = fields["preset"][1]
         name = reader.scalar(node, "preset")
         if name is not None:
-            file_rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or file_rules
+            file_rules = reader.attempt(node, lambda: Rules.coerce(name), "preset: ") or file_rules
     set_rules = reader.chosen_rules or file_rules
     entries: list[Entry] = []
     if "exercises" not in fields:
@@ -397,7 +396,7 @@ def parse_exercises(text: str, source: str = "<string>", first_line: int = 1,
     being line ``first_line`` of ``source``."""
     reader = _Reader(source, first_line)
     root = _compose(text, reader)
-    entries = [] if root is None else _entries(reader, root, read_rules(rules))
+    entries = [] if root is None else _entries(reader, root, Rules.coerce(rules))
     if root is None and not reader.problems:
         reader.problem(first_line, "no exercises: expected a list of exercises, each starting with '- kind: …'")
     if reader.problems:
@@ -462,7 +461,7 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
         preset_node = fields["preset"][1]
         name = reader.scalar(preset_node, "preset")
         if name is not None:
-            rules = reader.attempt(preset_node, lambda: read_rules(name), "preset: ") or set_rules
+            rules = reader.attempt(preset_node, lambda: Rules.coerce(name), "preset: ") or set_rules
     questions = reader.texts(fields["question"][1], "question") if "question" in fields else ()
     question = questions[0][1] if questions else None
     exercise = _generated(reader, node, kind, fields, rules, question) if "seed" in fields else None
@@ -586,13 +585,11 @@ def _count_cards(reader: _Reader, node: Node, groups: list[list[Card]]) -> bool:
     if total > 32:
         reader.problem(node, f"the exercise holds {total} cards: a pack has only 32")
         return False
-    seen: set[Card] = set()
-    for group in groups:
-        for card in group:
-            if card in seen:
-                reader.problem(node, f"card {card} is given twice: each card is in the pack once")
-                return False
-            seen.add(card)
+    try:
+        distinct_mask(card for group in groups for card in group)
+    except InvalidInput as error:
+        reader.problem(node, f"{error}: each card is in the pack once")
+        return False
     return True
 
 

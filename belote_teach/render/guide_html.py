@@ -8,6 +8,7 @@ names as text alternatives, and every label is an engine ``Msg``.
 >>> table = card_order_table(("trump", "plain"), "de")
 >>> 'data-order="trump" data-ranks="J 9 A 10 K Q 8 7"' in table.start + table.body
 True
+>>> from belote_teach.record import seeded_deal
 >>> auction = auction_figure(seeded_deal("classic", 3, "N"), ["take"], lang="fr")
 >>> 'data-contract="W S"' in auction.start and "Ouest prend à pique" in auction.body
 True
@@ -15,31 +16,30 @@ True
 
 from __future__ import annotations
 
-import json
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ..actions import DECLARE, Action, Bid, Declare, PlayCard, parse_action
-from ..bidding import Contract
-from ..cards import DECK, Card, Rank, Suit, cards_of, parse_cards
-from ..deal import Deal, Game
+from ..actions import Action, Bid, PlayCard
+from ..bidding import CONTRACT, THROWN_IN
+from ..cards import DECK, Card, Rank, Suit, cards_of
+from ..deal import Deal
 from ..declarations import (
-    BELOTE_DONE,
-    BELOTE_POINTS,
     Declaration,
     DeclarationOutcome,
     compare_declarations,
     find_declarations,
     strength,
+    why_best,
 )
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
-from ..match import match_winner
+from ..i18n import Lang, Msg, capitalized
+from ..match import ENDINGS, match_outcome
+from ..notation import contract_text, hands_text, read_contract, read_score, score_text
+from ..record import TrickStep, Walkthrough, apply_calls, replay_match
 from ..rules import Rules
-from ..scoring import TEAM_NAME, DealScore, other, score_deal
-from ..seats import SEATS, Seat, next_seat, parse_seat, seat_name, team
+from ..scoring import TEAM_NAME, DealScore, other, outcome_name, score_deal
+from ..seats import SEATS, Seat, next_seat, seat_name, team
 from ..trump import Trump
 from ..values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
 from .html import (
@@ -47,13 +47,10 @@ from .html import (
     RULES,
     Figure,
     _attributes,
-    capitalized,
     card_html,
     preset_name,
-    read_rules,
     trump_label,
 )
-from .replay import TrickStep, Walkthrough, read_record
 from .svg import CARD_HEIGHT, CARD_WIDTH, HAND_LABEL, card_body, trick_svg
 
 _C = "guide"
@@ -62,14 +59,12 @@ _C = "guide"
 
 DEALER = Msg(_C, "Dealer: {seat}")
 TURNED = Msg(_C, "Turned card: {card}")
-CONTRACT = Msg(_C, "Contract: {contract}")
 TAG_DEALER = Msg(_C, "dealer", "tag beside a seat's name")
 TAG_TAKER = Msg(_C, "taker", "tag beside a seat's name: the player who took the contract")
 DEAL_HEAD = Msg(_C, "The deal: {count} cards each", "heading of a deal walk-through's first hands")
 HANDS_HEAD = Msg(_C, "The hands at the start of play")
 AUCTION_HEAD = Msg(_C, "The auction")
 ROUND = Msg(_C, "Round {number}", "a row of calls in an auction table")
-THROWN_IN = Msg(_C, "Everybody passed: the cards are thrown in, and the next dealer deals.")
 LEADS_FIRST = Msg(_C, "{seat} leads to the first trick.")
 TO_SPEAK = Msg(_C, "{seat} to speak. Allowed calls: {calls}.")
 BID_RANGE = Msg(_C, "a bid from {low} up to capot, in {modes}", "allowed calls of the coinche auction")
@@ -148,12 +143,6 @@ MATCH_CONTRACT = Msg(_C, "contract", "column of a match sheet")
 MATCH_RESULT = Msg(_C, "result")
 MATCH_TOTAL = Msg(_C, "total {team}")
 MATCH_RESERVE = Msg(_C, "reserve")
-MATCH_WON = Msg(_C, "{team} reach {target} and win the match.")
-MATCH_HIGHER = Msg(_C, "Both teams reach {target}: the higher total wins. {team} win the match.")
-MATCH_TAKERS = Msg(_C, "Both teams reach {target}: the takers of the last deal count first. {team} win the match.")
-MATCH_FALL = Msg(_C, "Both teams reach {target}, the defence through the takers' failed contract: {team} win the match.")
-MATCH_EQUAL = Msg(_C, "Both teams reach {target} with equal totals: one more deal.")
-MATCH_ON = Msg(_C, "Nobody has reached {target}: play on.")
 FIRST_TRICK_HEAD = Msg(_C, "Trick one, step by step")
 EVENT = Msg(_C, "{seat}: {action}", "one step of a deal, e.g. North: announce declarations")
 
@@ -169,71 +158,8 @@ def paragraph(css: str, text: str) -> str:
     return f'<p class="belote-{css}">{escape(text)}</p>'
 
 
-def score_text(score: Mapping[str, int]) -> str:
-    """``NS 133 EW 69``: a pair of team figures as the data attributes and ``expect`` write them."""
-    return f"NS {score['NS']} EW {score['EW']}"
-
-
-def read_score(text: str) -> dict[str, int]:
-    """``NS 133 EW 69`` (either order; a missing team is 0) back to a mapping.
-
-    >>> read_score("EW 20 NS 0"), read_score("NS 50")
-    ({'NS': 0, 'EW': 20}, {'NS': 50, 'EW': 0})
-    """
-    words = text.replace(",", " ").split()
-    if len(words) % 2:
-        raise InvalidInput(f"{text!r}: expected team and points pairs, e.g. NS 133 EW 69")
-    result = {"NS": 0, "EW": 0}
-    for side, points in zip(words[::2], words[1::2], strict=True):
-        if side.upper() not in result or not points.lstrip("-").isdigit():
-            raise InvalidInput(f"{text!r}: expected team and points pairs, e.g. NS 133 EW 69")
-        result[side.upper()] = int(points)
-    return result
-
-
 def team_points(score: Mapping[str, int], lang: Lang) -> tuple[str, str]:
     return (f"{TEAM_NAME['NS'](lang)} {score['NS']}", f"{TEAM_NAME['EW'](lang)} {score['EW']}")
-
-
-def contract_text(contract: Contract | None) -> str:
-    """The canonical text of a contract: ``S H``, ``W 100 all-trump x2``; empty when thrown in.
-
-    >>> contract_text(Contract("W", Trump.ALL_TRUMP, 100, 2)), contract_text(Contract("S", Trump.HEARTS))
-    ('W 100 all-trump x2', 'S H')
-    """
-    if contract is None:
-        return ""
-    parts: list[str] = [contract.taker]
-    if contract.bid is not None:
-        parts.append(str(contract.bid))
-    parts.append(contract.trump.value)
-    if contract.multiplier > 1:
-        parts.append(f"x{contract.multiplier}")
-    return " ".join(parts)
-
-
-def read_contract(text: str) -> Contract:
-    """The reverse of ``contract_text``.
-
-    >>> read_contract("E 120 S x2")
-    Contract(taker='E', trump=<Trump.SPADES: 'S'>, bid=120, multiplier=2)
-    """
-    words = text.split()
-    if not words:
-        raise InvalidInput("empty contract: expected the taker and the trump, e.g. N H or N 100 H x2")
-    taker = parse_seat(words[0])
-    multiplier = 1
-    if len(words) > 1 and words[-1].lower().startswith("x") and words[-1][1:].isdigit():
-        multiplier = int(words[-1][1:])
-        words = words[:-1]
-    bid: int | str | None = None
-    if len(words) == 3:
-        bid = int(words[1]) if words[1].isdigit() else words[1]
-        if bid not in ("capot", "generale") and not isinstance(bid, int):
-            raise InvalidInput(f"contract {text!r}: the bid must be a number, capot or generale")
-    elif len(words) != 2:
-        raise InvalidInput(f"contract {text!r}: expected the taker and the trump, e.g. N H or N 100 H x2")
-    return Contract(taker, Trump.parse(words[-1]), bid, multiplier)  # type: ignore[arg-type]
 
 
 def display_order(cards: Iterable[Card], trump: Trump | None = None) -> list[Card]:
@@ -247,37 +173,6 @@ def display_order(cards: Iterable[Card], trump: Trump | None = None) -> list[Car
         return (first, suits.index(card.suit), -order[card.rank.index])
 
     return sorted(cards, key=key)
-
-
-def hands_text(hands: Mapping[Seat, Sequence[Card]]) -> str:
-    """``N=JH 9H;E=…``: hands as a data attribute writes them."""
-    return ";".join(f"{seat}={' '.join(str(c) for c in cards)}" for seat, cards in hands.items())
-
-
-def read_hands(text: str) -> dict[Seat, list[Card]]:
-    """``N: JH 9H | E: AS`` (or ``N=JH 9H;E=AS``) to cards by seat, in the order given.
-
-    >>> {seat: [str(c) for c in cards] for seat, cards in read_hands("N: JH 9H | E: AS").items()}
-    {'N': ['JH', '9H'], 'E': ['AS']}
-    """
-    hands: dict[Seat, list[Card]] = {}
-    for part in text.replace(";", "|").split("|"):
-        if not part.strip():
-            continue
-        seat_text, sep, cards_text = part.replace("=", ":").partition(":")
-        if not sep:
-            raise InvalidInput(f"hand {part.strip()!r}: expected SEAT: cards, e.g. N: JH 9H")
-        seat = parse_seat(seat_text)
-        if seat in hands:
-            raise InvalidInput(f"seat {seat} is given two hands")
-        hands[seat] = parse_cards(cards_text)
-    seen: set[Card] = set()
-    for held in hands.values():
-        for card in held:
-            if card in seen:
-                raise InvalidInput(f"card {card} is dealt twice")
-            seen.add(card)
-    return hands
 
 
 FAN_STEP = 26  # each card shows its corner index: rank letter and suit
@@ -428,32 +323,6 @@ def _total_line(kind: str, mode: Trump, system: str, lang: Lang) -> list[str]:
 # ----- the auction -----
 
 
-def seeded_deal(rules: str | Rules, seed: int, dealer: str, generale_value: int | None = None) -> Deal:
-    """A deal dealt from a seed, as the ``auction`` directive draws it (``generale_value``: what a
-    generale is worth, required by the engine when ``generale = on``; RULES.md records no value)."""
-    checked = read_rules(rules)
-    value = generale_value if checked.generale == "on" else None
-    return Deal.new(Game(checked, generale_value=value), rng=random.Random(seed), dealer=parse_seat(dealer))
-
-
-def read_calls(text: str) -> list[str]:
-    """Calls as a page writes them: separated by commas (``80 H, coinche``), or by spaces when
-    every call is one word (``pass pass take``).
-
-    >>> read_calls("90 S, pass, 100 H"), read_calls("pass take")
-    (['90 S', 'pass', '100 H'], ['pass', 'take'])
-    """
-    if "," in text:
-        return [call.strip() for call in text.split(",") if call.strip()]
-    return text.split()
-
-
-def apply_calls(deal: Deal, calls: Iterable[str | Action]) -> Deal:
-    for call in calls:
-        deal.apply(call)
-    return deal
-
-
 def auction_figure(
     deal: Deal,
     calls: Sequence[str | Action] = (),
@@ -546,23 +415,6 @@ def calls_table(calls: Sequence[tuple[Seat, Action]], order: Sequence[Seat], lan
 # ----- declarations -----
 
 
-def why_best(first: Declaration, second: Declaration | None, trump: Trump, rules: Rules) -> str | None:
-    """Which step of RULES.md §6.5 decides between two teams' best declarations (None: equal)."""
-    if second is None:
-        return "alone"
-    a, b = strength(first, trump, rules), strength(second, trump, rules)
-    if a == b:
-        return None
-    step = next(i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y)
-    if step == 0:
-        return "points"
-    if step == 1:
-        return "carre"
-    if step == 2:
-        return "carre-rank" if first.kind == "carre" else "length"
-    return "top" if step == 3 else "trump"
-
-
 def declarations_figure(
     hands: Mapping[Seat, Sequence[Card]],
     *,
@@ -573,7 +425,7 @@ def declarations_figure(
 ) -> tuple[Figure, DeclarationOutcome]:
     """Each player's declarations, the two teams' best compared, who scores how much (RULES.md §6).
     Announcements follow the order in which the hands are given (the play order of trick one)."""
-    checked = read_rules(rules)
+    checked = Rules.coerce(rules)
     mode = Trump.parse(trump)
     found = {seat: find_declarations(cards, mode, checked) for seat, cards in hands.items()}
     announced = [(seat, d) for seat, ds in found.items() for d in ds]
@@ -626,12 +478,6 @@ def declarations_figure(
 
 
 # ----- score sheets -----
-
-
-def outcome_name(result: DealScore) -> str:
-    if result.thrown_in:
-        return "thrown-in"
-    return "made" if result.made else "litige" if result.litige else "dedans"
 
 
 def score_figure(result: DealScore, rules: Rules, lang: Lang = "en", source: Mapping[str, str] | None = None) -> Figure:
@@ -695,56 +541,6 @@ class ScoreInput:
 
 
 # ----- whole deals -----
-
-
-def with_rules(text: str, rules: Rules | None) -> str:
-    """A deal record with its rules replaced (the same cards and actions under other switches)."""
-    if rules is None:
-        return text
-    record = read_record(text)
-    record["rules"] = {"name": rules.name, **rules.switches()}
-    record.pop("score", None)
-    return json.dumps(record, ensure_ascii=False)
-
-
-def fresh_deal(text: str, rules: Rules | None = None) -> Deal:
-    """A record's deal before its first action (optionally under other rules)."""
-    record = read_record(with_rules(text, rules))
-    record.pop("actions", None)
-    record.pop("score", None)
-    return Deal.from_json(json.dumps(record))
-
-
-def replay_under(text: str, rules: Rules | None = None) -> Deal:
-    """Replay a record's calls and cards under ``rules``, every player announcing whatever these
-    rules let him announce, when they let him (declarations and belote): the same cards, retimed.
-
-    >>> from belote_teach import Deal
-    >>> deal = Deal.from_hands({"N": "JH 9H AH 10H KH QH 8H 7H", "E": "AS 10S KS QS JS 9S 8S 7S",
-    ...                         "S": "AD 10D KD QD JD 9D 8D 7D", "W": "AC 10C KC QC JC 9C 8C 7C"},
-    ...                        leader="N", trump="H", taker="N")
-    >>> while not deal.is_over:
-    ...     deal.play(deal.legal_cards()[0])
-    >>> replay_under(deal.to_json(), Rules().replace(declarations="off")).result().score
-    {'NS': 272, 'EW': 0}
-    """
-    actions = read_record(text).get("actions", [])
-    deal = fresh_deal(text, rules)
-    for _, text_action in actions:
-        action = parse_action(text_action)
-        if isinstance(action, Declare):
-            continue
-        while deal.phase == "announcing" or (deal.phase == "play" and DECLARE in deal.legal_actions()):
-            deal.apply(DECLARE)
-        if isinstance(action, PlayCard):
-            said = PlayCard(action.card, True)
-            action = said if said in deal.legal_actions() else PlayCard(action.card)
-        deal.apply(action)
-    while deal.phase == "announcing":
-        deal.apply(DECLARE)
-    if not deal.is_over:
-        raise InvalidInput("the deal record stops before the end of the deal")
-    return deal
 
 
 def walkthrough_figure(
@@ -893,116 +689,7 @@ def _event_name(action: Action, lang: Lang) -> str:
     return action.name(lang)
 
 
-def deal_number(walk: Walkthrough, fields: Sequence[str]) -> int:
-    """A number of a replayed deal, named by fields (the ``value`` role's ``deal NAME …``):
-    ``score NS``, ``unrounded NS``, ``card-points NS``, ``declarations NS``, ``belote NS``,
-    ``judged NS`` (the total that decides the contract), ``tricks NS`` (tricks won), ``reserve``,
-    ``bid``, ``trick N points`` / ``card-points`` / ``bonus``, ``running N NS``."""
-    result = walk.result
-    head, *rest = [*fields, ""][:3]
-    side = rest[0].upper() if rest and rest[0].upper() in ("NS", "EW") else ""
-    outcome = walk.deal.declarations()
-    belotes = {"NS": 0, "EW": 0}
-    for (seat, _), status in walk.deal.belote.items():
-        belotes[team(seat)] += BELOTE_POINTS if status == BELOTE_DONE else 0
-    table: dict[str, Mapping[str, int]] = {
-        "score": result.score, "unrounded": result.unrounded, "card-points": result.card_points,
-        "declarations": outcome.points, "belote": belotes, "tricks": walk.won,
-    }
-    if head in table and side:
-        return int(table[head][side])
-    if head == "judged" and side:
-        rules = walk.rules
-        total = result.card_points[side]
-        total += outcome.points[side] if rules.declarations_count_for_contract == "yes" else 0
-        return total + (belotes[side] if rules.belote_counts_for_contract == "yes" else 0)
-    if head == "reserve" and len(fields) == 1:
-        return result.reserve
-    if head == "bid" and len(fields) == 1 and walk.contract is not None and isinstance(walk.contract.bid, int):
-        return walk.contract.bid
-    if head in ("trick", "running") and len(fields) == 3 and fields[1].isdigit():
-        number = int(fields[1])
-        if not 1 <= number <= len(walk.tricks):
-            raise InvalidInput(f"the deal has no trick {number}")
-        step = walk.tricks[number - 1]
-        if head == "running" and fields[2].upper() in step.running:
-            return step.running[fields[2].upper()]
-        named = {"points": step.points, "card-points": step.card_points, "bonus": step.bonus}
-        if head == "trick" and fields[2] in named:
-            return named[fields[2]]
-    raise InvalidInput(f"unknown number of a deal: {' '.join(fields)!r} (expected e.g. score NS, trick 3 points)")
-
-
 # ----- the match -----
-
-
-@dataclass(frozen=True, slots=True)
-class MatchLine:
-    number: int
-    dealer: Seat
-    result: DealScore
-    totals: dict[str, int]
-    reserve: int
-
-
-def replay_match(text: str, rules: Rules | None = None) -> tuple[list[MatchLine], Rules, str | None, Msg]:
-    """Replay a match record deal by deal (optionally under other match switches); returns the
-    sheet's lines, the rules, the winner and the sentence that says why."""
-    record = read_record(text)
-    if record.get("format") != "belote-teach match":
-        raise InvalidInput('not a match record: expected "format": "belote-teach match"')
-    lines: list[MatchLine] = []
-    totals = {"NS": 0, "EW": 0}
-    reserve = 0
-    checked: Rules | None = rules
-    winner: str | None = None
-    why = MATCH_ON
-    for number, item in enumerate(record["deals"], start=1):
-        deal = Deal.from_json(with_rules(json.dumps(item), rules))
-        checked = deal.rules
-        if deal.reserve != reserve:
-            raise InvalidInput(f"deal {number} of the match starts with a reserve of {deal.reserve}, not {reserve}")
-        result = deal.result()
-        for side in totals:
-            totals[side] += result.score[side]
-        reserve = result.reserve
-        lines.append(MatchLine(number, deal.dealer, result, dict(totals), reserve))
-        decided = result.contract is not None and not result.litige
-        taker = result.contract.team if decided and result.contract else None
-        made_by, failed_by = (taker, None) if result.made else (None, taker)
-        winner = match_winner(deal.rules, totals, made_by=made_by, failed_by=failed_by)
-        over = [side for side in totals if totals[side] >= deal.rules.match_target]
-        if len(over) == 2:
-            why = (MATCH_FALL if failed_by else MATCH_TAKERS if winner == made_by and
-                   deal.rules.both_over_target == "takers_win" else MATCH_HIGHER if winner else MATCH_EQUAL)
-        elif over:
-            why = MATCH_WON
-        if winner is not None:
-            break
-    if checked is None:
-        raise InvalidInput("the match record holds no deal")
-    return lines, checked, winner, why
-
-
-def match_number(lines: Sequence[MatchLine], fields: Sequence[str]) -> int:
-    """A number of a replayed match (``match NAME …``): ``deals``, ``total NS`` (at the end),
-    ``before-last NS`` (the totals before the last deal), ``score N NS``,
-    ``totals N NS``, ``reserve N``."""
-    if list(fields) == ["deals"]:
-        return len(lines)
-    if len(fields) == 2 and fields[0] in ("total", "before-last") and fields[1].upper() in ("NS", "EW"):
-        line = lines[-1] if fields[0] == "total" else lines[-2]
-        return line.totals[fields[1].upper()]
-    if len(fields) >= 2 and fields[1].isdigit() and 1 <= int(fields[1]) <= len(lines):
-        line = lines[int(fields[1]) - 1]
-        if fields[0] == "reserve" and len(fields) == 2:
-            return line.reserve
-        if len(fields) == 3 and fields[2].upper() in ("NS", "EW"):
-            if fields[0] == "score":
-                return line.result.score[fields[2].upper()]
-            if fields[0] == "totals":
-                return line.totals[fields[2].upper()]
-    raise InvalidInput(f"unknown number of a match: {' '.join(fields)!r} (expected e.g. total NS, score 3 EW)")
 
 
 def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", name: str = "") -> Figure:
@@ -1027,7 +714,7 @@ def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", na
             + (f"<td>{line.reserve or ''}</td>" if reserves else "") + "</tr>"
         )
     final = lines[-1].totals
-    verdict = why(lang, target=checked.match_target, team=TEAM_NAME[winner](lang) if winner else "")
+    verdict = ENDINGS[why](lang, target=checked.match_target, team=TEAM_NAME[winner](lang) if winner else "")
     body = (
         f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(checked, lang)))}</p>'
         f'<div class="belote-scroll"><table class="belote-table-data belote-match-table"><thead><tr>'
@@ -1044,15 +731,10 @@ def match_end_figure(totals: Mapping[str, int], *, rules: Rules, made_by: str | 
                      failed_by: str | None = None, lang: Lang = "en") -> Figure:
     """Who wins after a deal with these totals (RULES.md §8), and why."""
     points = {"NS": totals["NS"], "EW": totals["EW"]}
-    winner = match_winner(rules, points, made_by=made_by, failed_by=failed_by)  # type: ignore[arg-type]
-    over = [side for side in points if points[side] >= rules.match_target]
-    if len(over) == 2:
-        why = (MATCH_FALL if failed_by else MATCH_TAKERS if winner == made_by and rules.both_over_target == "takers_win"
-               else MATCH_HIGHER if winner else MATCH_EQUAL)
-    else:
-        why = MATCH_WON if over else MATCH_ON
+    outcome = match_outcome(rules, points, made_by=made_by, failed_by=failed_by)  # type: ignore[arg-type]
+    winner = outcome.winner
     ns, ew = team_points(points, lang)
-    verdict = why(lang, target=rules.match_target, team=TEAM_NAME[winner](lang) if winner else "")
+    verdict = outcome.message(lang, rules, lambda side: TEAM_NAME[side](lang))
     body = (f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(rules, lang)))}</p>'
             f"{paragraph('totals', f'{ns} · {ew}')}{paragraph('outcome', verdict)}")
     values = {"data-rules": rules.name, "data-totals": score_text(points), "data-made-by": made_by or "",

@@ -28,10 +28,10 @@ from typing import TYPE_CHECKING
 from ..exercises.base import Exercise
 from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
-from ..i18n import Lang, Msg, check_language
+from ..i18n import Lang, Msg, capitalized, check_language
 from ..scoring import TEAM_NAME
 from ..seats import seat_name
-from .html import LANGUAGE_NAMES, RULES, capitalized, preset_name
+from .html import LANGUAGE_NAMES, RULES, preset_name
 from .quiz import DECLARATION_POINTS, NOBODY, OUTCOME_LABEL, POINTS_LABEL, SCORE_OF, TEAM_LABEL, position_html
 from .svg import card_svg
 

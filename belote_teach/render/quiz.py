@@ -25,11 +25,11 @@ from ..exercises.card_value import CardValue
 from ..exercises.match_end import MatchEnd
 from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
-from ..i18n import Lang, Msg
+from ..i18n import Lang, Msg, capitalized
 from ..scoring import TEAM_NAME
 from ..seats import next_seat, seat_name
 from .guide_html import DEALER, ORDER, TURNED, calls_table
-from .html import HOLDS, LEADS, RULES, TO_PLAY, capitalized, card_html, preset_name, trump_label
+from .html import HOLDS, LEADS, RULES, TO_PLAY, card_html, preset_name, trump_label
 from .svg import card_svg, hand_svg, trick_svg
 
 _C = "quiz"
