@@ -3,7 +3,7 @@
 Every string is declared once as a ``Msg`` (context + English text); the English
 text is the message id and ``locale/<lang>/LC_MESSAGES/belote_teach.po`` holds the
 Dutch, French and German translations, compiled to ``.mo`` beside it
-(``python -m belote_teach.catalogs`` refreshes both).
+(``python -m belote_teach.publish.catalogs`` refreshes both).
 
 >>> Msg("suit", "hearts")("nl")
 'harten'

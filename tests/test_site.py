@@ -123,7 +123,7 @@ def templates(tmp_path_factory):
     """The English messages of the current source, extracted by Sphinx's gettext builder."""
     build = tmp_path_factory.mktemp("gettext")
     done = subprocess.run(
-        [sys.executable, "-m", "belote_teach.site", "_one", "en", "--builder", "gettext", "--build", str(build)],
+        [sys.executable, "-m", "belote_teach.publish.site", "_one", "en", "--builder", "gettext", "--build", str(build)],
         cwd=ROOT,
         capture_output=True,
         text=True,

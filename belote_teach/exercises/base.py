@@ -91,6 +91,9 @@ KIND_NAMES: dict[str, Msg] = {
 }
 """Every exercise kind and its title."""
 KINDS: tuple[str, ...] = tuple(KIND_NAMES)
+LIVE_VARIANTS: dict[str, tuple[str, ...]] = {"bid": ("coinche",), "auction": ("coinche",)}
+"""Kinds whose live notebook also has a copy under other rules: ``<lang>/<kind>-<rules>.ipynb`` (the
+notebook's own rules are in its code cell)."""
 LEVELS = (1, 2, 3)
 SUITS = (Trump.SPADES, Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS)
 

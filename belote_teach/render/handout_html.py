@@ -2,7 +2,7 @@
 
 One self-contained HTML document (inline CSS and SVG cards, local fonts, no script, no outside
 request), in one language: every label is an engine ``Msg``; the teacher's title, description and
-questions are HTML-escaped. ``belote_teach.handout`` prints it to PDF with Chromium; the answer key
+questions are HTML-escaped. ``belote_teach.publish.handout`` prints it to PDF with Chromium; the answer key
 starts on a new page (CSS ``break-before: page``), and each exercise is kept on one page.
 
 >>> from belote_teach.exercises import parse_set
