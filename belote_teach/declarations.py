@@ -20,7 +20,7 @@ from .cards import DECK, Card, Rank, Suit, distinct_mask, parse_cards
 from .errors import InvalidInput
 from .i18n import Lang, Msg
 from .rules import Rules
-from .seats import Seat, Team, team
+from .seats import SIDES, Seat, Team, team
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import PLAIN_STRENGTH, TRUMP_STRENGTH
 
@@ -230,7 +230,7 @@ def compare_declarations(
                 if taker is None:
                     raise InvalidInput("equal_sequence_tie = taker_team needs the taker")
                 winner = team(taker)
-    points = {"NS": 0, "EW": 0}
+    points = SIDES.zero()
     if winner is not None:
         points[winner] = sum(d.points for seat, d in announced if team(seat) == winner)
     return DeclarationOutcome(winner, points, tuple(announced), tie)

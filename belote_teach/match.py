@@ -22,8 +22,8 @@ from .deal import Deal, Game
 from .errors import InvalidInput
 from .i18n import Lang, Msg
 from .rules import Rules
-from .scoring import TEAMS, DealScore, other
-from .seats import SEATS, Seat, Team, next_seat, parse_seat
+from .scoring import DealScore, other
+from .seats import SEATS, SIDES, TEAMS, Seat, Team, next_seat, parse_seat
 from .simulate import random_agent
 
 __all__ = ["ENDINGS", "Agent", "Match", "MatchOutcome", "deal_outcome", "match_outcome", "match_winner", "random_agent"]
@@ -131,7 +131,7 @@ class Match:
         self.game = Game.coerce(rules, **options)
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.dealer: Seat = parse_seat(first_dealer) if first_dealer is not None else self.rng.choice(SEATS)
-        self.totals = {"NS": 0, "EW": 0}
+        self.totals = SIDES.zero()
         self.reserve = 0
         self.results: list[DealScore] = []
         self.winner: Team | None = None

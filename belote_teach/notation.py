@@ -16,10 +16,8 @@ from collections.abc import Mapping, Sequence
 from .bidding import Contract
 from .cards import Card, distinct_mask, parse_cards
 from .errors import InvalidInput
-from .seats import Seat, parse_seat
+from .seats import SIDES, Seat, parse_seat
 from .trump import Trump
-
-TEAMS = ("NS", "EW")
 
 
 def trick_text(plays: Sequence[tuple[str, Card]]) -> str:
@@ -53,7 +51,7 @@ def read_score(text: str) -> dict[str, int]:
     words = text.replace(",", " ").split()
     if len(words) % 2:
         raise InvalidInput(f"{text!r}: expected team and points pairs, e.g. NS 133 EW 69")
-    result = dict.fromkeys(TEAMS, 0)
+    result = SIDES.zero()
     for side, points in zip(words[::2], words[1::2], strict=True):
         if side.upper() not in result or not points.lstrip("-").isdigit():
             raise InvalidInput(f"{text!r}: expected team and points pairs, e.g. NS 133 EW 69")

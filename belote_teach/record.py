@@ -37,7 +37,7 @@ from .i18n import Msg
 from .match import deal_outcome, match_outcome
 from .rules import Rules
 from .scoring import DealScore
-from .seats import SEATS, Seat, parse_seat, team
+from .seats import SEATS, SIDES, Seat, parse_seat, team
 from .values import LAST_TRICK_BONUS, point_table
 
 Plays = tuple[tuple[Seat, Card], ...]
@@ -108,7 +108,7 @@ def replay(text: str) -> Walkthrough:
     tricks: list[TrickStep] = []
     belote_seen = 0
     announced_seen = 0
-    running = {"NS": 0, "EW": 0}
+    running = SIDES.zero()
     for _, action in actions:
         phase = deal.phase
         deal.apply(action)
@@ -129,7 +129,7 @@ def replay(text: str) -> Walkthrough:
             tricks.append(TrickStep(len(tricks) + 1, plays, winner, sum(values), bonus, dict(running), calls, news))
     if not deal.is_over:
         raise InvalidInput("the deal record stops before the end of the deal")
-    won = {side: sum(1 for t in tricks if team(t.winner) == side) for side in ("NS", "EW")}
+    won: dict[str, int] = {side: sum(1 for t in tricks if team(t.winner) == side) for side in SIDES}
     calls_made = tuple(deal.auction.calls) if deal.auction is not None else ()
     return Walkthrough(deal, deal.rules, deal.dealer, first, retourne, calls_made, deal.contract, hands, leader,
                        tuple(tricks), tuple(deal.announced), deal.result(), won)
@@ -206,9 +206,9 @@ def deal_number(walk: Walkthrough, fields: Sequence[str]) -> int:
     ``bid``, ``trick N points`` / ``card-points`` / ``bonus``, ``running N NS``."""
     result = walk.result
     head, *rest = [*fields, ""][:3]
-    side = rest[0].upper() if rest and rest[0].upper() in ("NS", "EW") else ""
+    side = rest[0].upper() if rest and rest[0].upper() in SIDES else ""
     outcome = walk.deal.declarations()
-    belotes = {"NS": 0, "EW": 0}
+    belotes = SIDES.zero()
     for (seat, _), status in walk.deal.belote.items():
         belotes[team(seat)] += BELOTE_POINTS if status == BELOTE_DONE else 0
     table: dict[str, Mapping[str, int]] = {
@@ -255,7 +255,7 @@ def replay_match(text: str, rules: Rules | None = None) -> tuple[list[MatchLine]
     if record.get("format") != "belote-teach match":
         raise InvalidInput('not a match record: expected "format": "belote-teach match"')
     lines: list[MatchLine] = []
-    totals = {"NS": 0, "EW": 0}
+    totals = SIDES.zero()
     reserve = 0
     checked: Rules | None = rules
     winner: str | None = None
@@ -286,14 +286,14 @@ def match_number(lines: Sequence[MatchLine], fields: Sequence[str]) -> int:
     ``totals N NS``, ``reserve N``."""
     if list(fields) == ["deals"]:
         return len(lines)
-    if len(fields) == 2 and fields[0] in ("total", "before-last") and fields[1].upper() in ("NS", "EW"):
+    if len(fields) == 2 and fields[0] in ("total", "before-last") and fields[1].upper() in SIDES:
         line = lines[-1] if fields[0] == "total" else lines[-2]
         return line.totals[fields[1].upper()]
     if len(fields) >= 2 and fields[1].isdigit() and 1 <= int(fields[1]) <= len(lines):
         line = lines[int(fields[1]) - 1]
         if fields[0] == "reserve" and len(fields) == 2:
             return line.reserve
-        if len(fields) == 3 and fields[2].upper() in ("NS", "EW"):
+        if len(fields) == 3 and fields[2].upper() in SIDES:
             if fields[0] == "score":
                 return line.result.score[fields[2].upper()]
             if fields[0] == "totals":

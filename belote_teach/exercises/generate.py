@@ -52,7 +52,7 @@ from ..errors import InvalidInput
 from ..explain import explain_play
 from ..position import Play
 from ..rules import Rules
-from ..seats import SEATS, Seat, team
+from ..seats import SEATS, SIDES, Seat, team
 from ..simulate import random_agent
 from ..trump import Trump
 from .auction import AuctionResult, LegalCalls
@@ -263,7 +263,7 @@ def _deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any)
             continue
         contract = deal.contract
         result = deal.result()
-        belote = {"NS": 0, "EW": 0}
+        belote = SIDES.zero()
         for (seat, _), status in deal.belote.items():
             if status == BELOTE_DONE:
                 belote[team(seat)] += BELOTE_POINTS

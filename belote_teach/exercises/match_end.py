@@ -23,7 +23,7 @@ from ..i18n import Lang, Msg
 from ..match import ENDINGS, MatchOutcome, match_outcome
 from ..rules import Rules
 from ..scoring import TEAM_NAME
-from ..seats import Team
+from ..seats import SIDES, TEAMS, Team
 from .base import Exercise, Field, Option, Reason, text
 
 _C = "exercise"
@@ -37,11 +37,6 @@ CHOICES: dict[str, Msg] = {
     "over-but-tied": Msg(_C, "{team} reached {target}, but {other} have the same total: nobody has won yet."),
     "match-over": Msg(_C, "{team} reached {target}: the match is over."),
 }
-TEAMS: tuple[Team, ...] = ("NS", "EW")
-
-
-def _other(side: str) -> Team:
-    return "EW" if side == "NS" else "NS"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -122,7 +117,7 @@ class MatchEnd(Exercise):
         if side == "none":
             rule = "match-over"
         else:
-            fields.update(team=TEAM_NAME[side], points=self.points[side], other=TEAM_NAME[_other(side)])
+            fields.update(team=TEAM_NAME[side], points=self.points[side], other=TEAM_NAME[SIDES.other(side)])
             if self.points[side] < self.rules.match_target:
                 rule = "below-target"
             else:

@@ -24,7 +24,7 @@ from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..rules import Rules
 from ..scoring import TEAM_NAME, DealScore, score_deal
-from ..seats import SEATS, Seat, Team, parse_seat, seat_name, team
+from ..seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, seat_name, team
 from ..trump import Trump
 from ..values import DEAL_TOTAL
 from .base import Exercise, Reason, text
@@ -127,14 +127,14 @@ class Declarations(Exercise):
             words = response.replace(",", " ").split()
             if len(words) == 1 and words[0].lower() in ("none", "nobody"):
                 return None, 0
-            if len(words) == 2 and words[0].upper() in ("NS", "EW") and words[1].isdigit():
+            if len(words) == 2 and words[0].upper() in SIDES and words[1].isdigit():
                 return words[0].upper(), int(words[1])  # type: ignore[return-value]
         elif isinstance(response, tuple | list) and len(response) == 2:
             side: object = response[0]
             points: object = response[1]
             if side is None or (isinstance(side, str) and side.lower() in ("none", "nobody")):
                 return None, 0
-            if isinstance(side, str) and side.upper() in ("NS", "EW") and isinstance(points, int):
+            if isinstance(side, str) and side.upper() in SIDES and isinstance(points, int):
                 return side.upper(), points  # type: ignore[return-value]
         raise InvalidInput(f"a declarations answer is a team and its points (NS 20, EW 50) or none, not {response!r}")
 
@@ -231,7 +231,7 @@ class Declarations(Exercise):
 
 def _points(values: Mapping[str, int] | None, what: str) -> tuple[int, int]:
     values = dict(values or {})
-    unknown = sorted(set(values) - {"NS", "EW"})
+    unknown = sorted(set(values) - set(TEAMS))
     if unknown:
         raise InvalidInput(f"{what}: unknown team {unknown[0]!r}, expected NS or EW")
     result = (values.get("NS", 0), values.get("EW", 0))
@@ -270,9 +270,9 @@ class DealScoring(Exercise):
             raise InvalidInput(f"card points {self.points[0]} + {self.points[1]} = {sum(self.points)}: "
                                f"the two teams' card points add up to {total}")
         if self.capot is not None:
-            if self.capot not in ("NS", "EW"):
+            if self.capot not in SIDES:
                 raise InvalidInput(f"capot: expected NS or EW, not {self.capot!r}")
-            if self.points[("NS", "EW").index(self.capot)] != total:
+            if self.points[TEAMS.index(self.capot)] != total:
                 raise InvalidInput(f"capot {self.capot}: a team that wins every trick has all {total} card points")
         if all(self.declarations):
             raise InvalidInput("declarations: only one team scores declarations (the one with the best)")
@@ -372,7 +372,7 @@ class DealScoring(Exercise):
         for name in ("declarations", "belote"):
             values = getattr(self, name)
             if any(values):
-                data[name] = {side: points for side, points in zip(("NS", "EW"), values, strict=True) if points}
+                data[name] = {side: points for side, points in zip(TEAMS, values, strict=True) if points}
         if self.capot:
             data["capot"] = self.capot
         return data

@@ -51,7 +51,7 @@ from ..explain import explain_play
 from ..i18n import LANGUAGES
 from ..position import Play, read_trick
 from ..rules import Rules
-from ..seats import Seat, parse_seat
+from ..seats import SIDES, Seat, parse_seat
 from .auction import AuctionResult, LegalCalls, read_call_list
 from .base import KINDS, LEVELS, Exercise
 from .card_value import CardValue
@@ -742,7 +742,7 @@ def _team_points(reader: _Reader, fields: Fields, key: str) -> dict[str, int] | 
         return None
     result: dict[str, int] = {}
     for side, (side_node, value) in mapping.items():
-        if side not in ("NS", "EW"):
+        if side not in SIDES:
             reader.problem(side_node, f"{key}: unknown team {side!r}: expected NS or EW")
             return None
         points = reader.integer(value, f"{key}: {side}")
@@ -766,7 +766,7 @@ def _deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, quest
     capot = reader.scalar(fields["capot"][1], "capot") if "capot" in fields else None
     if None in (trump, taker, points, declarations, belote, multiplier):
         return None
-    if capot is not None and capot not in ("NS", "EW"):
+    if capot is not None and capot not in SIDES:
         reader.problem(fields["capot"][1], f"capot: expected the team that won every trick, NS or EW, not {capot!r}")
         return None
     if rules.auction == "coinche" and bid is None:
@@ -855,7 +855,7 @@ def _match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, questi
     sides: dict[str, str | None] = {}
     for key in ("made-by", "failed-by"):
         sides[key] = reader.scalar(fields[key][1], key) if key in fields else None
-        if sides[key] is not None and sides[key] not in ("NS", "EW"):
+        if sides[key] is not None and sides[key] not in SIDES:
             reader.problem(fields[key][1], f"{key}: expected the team that took the last deal, NS or EW, "
                                            f"not {sides[key]!r}")
             return None

@@ -39,7 +39,7 @@ from ..notation import contract_text, hands_text, read_contract, read_score, sco
 from ..record import TrickStep, Walkthrough, apply_calls, replay_match
 from ..rules import Rules
 from ..scoring import TEAM_NAME, DealScore, other, outcome_name, score_deal
-from ..seats import SEATS, Seat, next_seat, seat_name, team
+from ..seats import SEATS, SIDES, TEAMS, Seat, next_seat, seat_name, team
 from ..trump import Trump
 from ..values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
 from .html import (
@@ -443,7 +443,7 @@ def declarations_figure(
             f'<p class="belote-found">{escape(text)}</p></li>'
         )
     best: dict[str, Declaration] = {}
-    for side in ("NS", "EW"):
+    for side in SIDES:
         mine = [d for s, ds in found.items() if team(s) == side for d in ds]
         if mine:
             best[side] = max(mine, key=lambda d: strength(d, mode, checked))
@@ -486,12 +486,12 @@ def score_figure(result: DealScore, rules: Rules, lang: Lang = "en", source: Map
     tags = [OUTCOME[name](lang)] + ([CAPOT_TAG(lang)] if result.capot else [])
     context = [RULES(lang, rules=preset_name(rules, lang))]
     lines = "".join(f"<li>{escape(text)}</li>" for text in result.breakdown(lang))
-    heads = "".join(f'<th scope="col">{escape(TEAM_NAME[side](lang))}</th>' for side in ("NS", "EW"))
+    heads = "".join(f'<th scope="col">{escape(TEAM_NAME[side](lang))}</th>' for side in SIDES)
     rows = ""
     if result.unrounded != result.score:
-        cells = "".join(f"<td>{result.unrounded[side]}</td>" for side in ("NS", "EW"))
+        cells = "".join(f"<td>{result.unrounded[side]}</td>" for side in SIDES)
         rows += f'<tr><th scope="row">{escape(BEFORE_ROUNDING(lang))}</th>{cells}</tr>'
-    cells = "".join(f'<td data-team="{side}"><strong>{result.score[side]}</strong></td>' for side in ("NS", "EW"))
+    cells = "".join(f'<td data-team="{side}"><strong>{result.score[side]}</strong></td>' for side in SIDES)
     rows += f'<tr class="belote-score-total"><th scope="row">{escape(SCORE_ROW(lang))}</th>{cells}</tr>'
     body = (
         f'<p class="belote-context">{" · ".join(escape(t) for t in context)} · '
@@ -730,7 +730,7 @@ def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", na
 def match_end_figure(totals: Mapping[str, int], *, rules: Rules, made_by: str | None = None,
                      failed_by: str | None = None, lang: Lang = "en") -> Figure:
     """Who wins after a deal with these totals (RULES.md §8), and why."""
-    points = {"NS": totals["NS"], "EW": totals["EW"]}
+    points: dict[str, int] = {side: totals[side] for side in TEAMS}
     outcome = match_outcome(rules, points, made_by=made_by, failed_by=failed_by)  # type: ignore[arg-type]
     winner = outcome.winner
     ns, ew = team_points(points, lang)

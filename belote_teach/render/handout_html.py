@@ -30,7 +30,7 @@ from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
 from ..i18n import Lang, Msg, capitalized, check_language
 from ..scoring import TEAM_NAME
-from ..seats import seat_name
+from ..seats import SIDES, TEAMS, seat_name
 from .html import LANGUAGE_NAMES, RULES, preset_name
 from .quiz import DECLARATION_POINTS, NOBODY, OUTCOME_LABEL, POINTS_LABEL, SCORE_OF, TEAM_LABEL, position_html
 from .svg import card_svg
@@ -133,12 +133,12 @@ def answer_room(exercise: Exercise, lang: Lang = "en") -> str:
     if isinstance(exercise, TrickPoints):
         return f'<div class="sheet-options">{_blank(POINTS_LABEL(lang))}</div>'
     if isinstance(exercise, Declarations):
-        teams = "".join(_option(escape(label)) for label in (TEAM_NAME["NS"](lang), TEAM_NAME["EW"](lang), NOBODY(lang)))
+        teams = "".join(_option(escape(label)) for label in (*(TEAM_NAME[side](lang) for side in TEAMS), NOBODY(lang)))
         return (_p("sheet-instruction", f"{TEAM_LABEL(lang)} {TICK_ONE(lang)}") + f'<div class="sheet-options">{teams}</div>'
                 f'<div class="sheet-options">{_blank(DECLARATION_POINTS(lang))}</div>')
     assert isinstance(exercise, DealScoring)
     outcomes = "".join(_option(escape(msg(lang))) for msg in OUTCOMES.values())
-    scores = "".join(_blank(SCORE_OF(lang, team=TEAM_NAME[side](lang))) for side in ("NS", "EW"))
+    scores = "".join(_blank(SCORE_OF(lang, team=TEAM_NAME[side](lang))) for side in SIDES)
     return (_p("sheet-instruction", f"{OUTCOME_LABEL(lang)} {TICK_ONE(lang)}") +
             f'<div class="sheet-options">{outcomes}</div><div class="sheet-options">{scores}</div>')
 
