@@ -25,7 +25,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..exercises.base import Exercise
+from ..exercises.base import Exercise, Field
 from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
 from ..i18n import Lang, Msg, capitalized, check_language
@@ -120,8 +120,21 @@ def _blank(label: str) -> str:
     return f'<span class="sheet-option">{escape(label)}<span class="sheet-blank"></span></span>'
 
 
+def field_room(spec: Field, lang: Lang = "en") -> str:
+    """One field of a described answer form (``Exercise.fields``) on paper: a line to fill in for a
+    number, a box to tick beside each option (``Tick one.`` for a single choice)."""
+    if spec.form == "number":
+        return f'<div class="sheet-options">{_blank(spec.label(lang))}</div>'
+    instruction = f"{spec.label(lang)} {TICK_ONE(lang)}" if spec.form == "radio" else spec.label(lang)
+    options = "".join(_option(escape(option.label(lang))) for option in spec.options)
+    return _p("sheet-instruction", instruction) + f'<div class="sheet-options">{options}</div>'
+
+
 def answer_room(exercise: Exercise, lang: Lang = "en") -> str:
-    """Boxes to tick and lines to fill in, by kind."""
+    """Boxes to tick and lines to fill in: the described form of the kinds that have one, or by kind."""
+    described = exercise.fields()
+    if described:
+        return "".join(field_room(spec, lang) for spec in described)
     if isinstance(exercise, WhichCards):
         cards = "".join(
             f'<span class="sheet-card">{card_svg(card, lang, width=42)}<span class="sheet-box"></span></span>'
