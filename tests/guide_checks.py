@@ -23,7 +23,7 @@ from belote_teach import record as records
 from belote_teach.cards import Rank
 from belote_teach.match import match_winner
 from belote_teach.record import replay
-from belote_teach.render import guide_html as guide
+from belote_teach.render import guide
 from belote_teach.render.numbers import number
 from belote_teach.rules import Rules
 from belote_teach.trump import Trump

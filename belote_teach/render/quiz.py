@@ -28,7 +28,7 @@ from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
 from ..i18n import Lang, Msg, capitalized
 from ..scoring import TEAM_NAME
 from ..seats import SIDES, TEAMS, next_seat, seat_name
-from .guide_html import DEALER, ORDER, TURNED, calls_table
+from .guide import DEALER, ORDER, TURNED, calls_table
 from .html import HOLDS, LEADS, RULES, TO_PLAY, card_html, preset_name, trump_label
 from .svg import card_svg, hand_svg, trick_svg
 

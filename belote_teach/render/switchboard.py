@@ -22,7 +22,7 @@ from .. import notation, record
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg, capitalized
 from ..rules import PRESETS, SWITCHES, Rules
-from . import guide_html as guide
+from . import guide
 from .html import PRESET_NAMES, Figure, trick_figure, which_card
 from .switch_names import OPTION_NAMES, VALUE_NAMES
 

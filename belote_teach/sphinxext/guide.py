@@ -1,4 +1,4 @@
-"""Sphinx glue of the rules guide's blocks (HTML from ``render.guide_html``, ``render.switchboard``,
+"""Sphinx glue of the rules guide's blocks (HTML from ``render.guide``, ``render.switchboard``,
 ``render.glossary``); registered by ``belote_teach.sphinxext.setup``.
 
 Directives (every one takes ``:caption:``, translated with the page; ``:expect:`` where listed
@@ -43,8 +43,7 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from .. import notation, record
 from ..errors import InvalidInput
 from ..record import replay
-from ..render import glossary, numbers, switchboard
-from ..render import guide_html as guide
+from ..render import glossary, guide, numbers, switchboard
 from ..render.html import Figure
 from ..rules import Rules
 from ..scoring import DealScore, outcome_name
