@@ -21,10 +21,10 @@ from .trump import Trump
 
 
 def trick_text(plays: Sequence[tuple[str, Card]]) -> str:
-    """The canonical text of a trick: ``W:AS N:8S``.
+    """The canonical text of a trick: ``E:AS N:8S``.
 
-    >>> trick_text([("W", Card.parse("AS")), ("N", Card.parse("8S"))])
-    'W:AS N:8S'
+    >>> trick_text([("E", Card.parse("AS")), ("N", Card.parse("8S"))])
+    'E:AS N:8S'
     """
     return " ".join(f"{seat}:{card}" for seat, card in plays)
 

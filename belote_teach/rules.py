@@ -110,13 +110,7 @@ class Rules:
         ...
         belote_teach.errors.InvalidInput: rules 'classic+undertrump': expected preset+switch=value, e.g. classic+undertrump=discard
         """
-        preset, *parts = [part.strip() for part in text.strip().split("+")]
-        changes: list[str] = []
-        for part in parts:  # an option may hold a "+" itself (fail_value=160+bid): it continues the change
-            if changes and "=" not in part:
-                changes[-1] += "+" + part
-            else:
-                changes.append(part)
+        preset, *changes = split_rules(text)
         switches: dict[str, object] = {}
         for change in changes:
             name, equals, value = change.partition("=")
@@ -141,6 +135,22 @@ class Rules:
     def switches(self) -> dict[str, object]:
         """Every switch and its value (the name left out)."""
         return {name: getattr(self, name) for name in SWITCHES}
+
+
+def split_rules(text: str) -> list[str]:
+    """A rules text's preset, then its changes (an option may hold a "+" itself: fail_value=160+bid).
+
+    >>> split_rules("coinche+fail_value=160+bid+undertrump=discard")
+    ['coinche', 'fail_value=160+bid', 'undertrump=discard']
+    """
+    preset, *parts = [part.strip() for part in text.strip().split("+")]
+    changes: list[str] = []
+    for part in parts:
+        if changes and "=" not in part:
+            changes[-1] += "+" + part
+        else:
+            changes.append(part)
+    return [preset, *changes]
 
 
 def _options(annotation: object) -> tuple[object, ...]:

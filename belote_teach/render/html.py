@@ -5,17 +5,17 @@ quizzes and printed handouts, all draw examples through here, so one position al
 same and carries the same machine-readable attributes. Every label is an engine ``Msg``
 (translated in ``belote_teach/locale``); text written by a teacher is HTML-escaped.
 
->>> figure = which_card("JH 9H 8C", "W:7S N:10S", trump="H", lang="nl")
+>>> figure = which_card("JH 9H 8C", "E:7S N:10S", trump="H", lang="nl")
 >>> figure.start
-'<figure class="belote-which-card" data-rules="classic" data-trump="H" data-player="E" data-trick="W:7S N:10S">'
+'<figure class="belote-which-card" data-rules="classic" data-trump="H" data-player="W" data-trick="E:7S N:10S">'
 >>> [(c.card, c.allowed) for c in figure.choices]
 [('JH', True), ('9H', True), ('8C', False)]
 >>> 'data-card="8C" data-legal="false"' in figure.body and "verboden" in figure.body
 True
->>> trick_figure("W:7S N:10S E:9H S:AS", trump="H").start
-'<figure class="belote-trick" data-trick="W:7S N:10S E:9H S:AS" data-trump="H" data-rules="classic" data-winner="E" data-points="35">'
->>> print(trick_figure("W:7S N:10S E:9H S:AS", trump="H", lang="de").html("Ein <Beispiel>"))  # doctest: +ELLIPSIS
-<figure ...><figcaption class="belote-caption">Ein &lt;Beispiel&gt;</figcaption>...Ost gewinnt den Stich...0 + 10 + 14 + 11 = 35...</figure>
+>>> trick_figure("E:7S N:10S W:9H S:AS", trump="H").start
+'<figure class="belote-trick" data-trick="E:7S N:10S W:9H S:AS" data-trump="H" data-rules="classic" data-winner="W" data-points="35">'
+>>> print(trick_figure("E:7S N:10S W:9H S:AS", trump="H", lang="de").html("Ein <Beispiel>"))  # doctest: +ELLIPSIS
+<figure ...><figcaption class="belote-caption">Ein &lt;Beispiel&gt;</figcaption>...West gewinnt den Stich...0 + 10 + 14 + 11 = 35...</figure>
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from ..i18n import Lang, Msg, capitalized
 from ..notation import trick_text
 from ..play import trick_points, trick_winner
 from ..position import HandInput, Position, TrickInput, read_trick
-from ..rules import Rules
+from ..rules import Rules, split_rules
 from ..seats import seat_name
 from ..trump import Trump
 from ..values import point_table
@@ -38,6 +38,8 @@ from .svg import card_svg, trick_svg
 
 _C = "figure"  # gettext context of the figure labels
 
+NOTE_SEPARATOR = Msg(_C, "; ", "between two changed rules in a rule set's name (French: a no-break space before ;)")
+CARD_LABEL = Msg(_C, "{card}:", "a card's name before 'allowed' or 'forbidden' (French: a no-break space before the colon)")
 RULES = Msg(_C, "Rules: {rules}")
 TRUMP = Msg(_C, "Trump: {trump}")
 TO_PLAY = Msg(_C, "{seat} to play", "e.g. South to play")
@@ -89,9 +91,12 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     ('contrée', 'klassisch')
     >>> print(preset_name("coinche+all_trump_climb=partner_exception", "en"))
     coinche (in all trumps, no need to beat your partner's card)
+    >>> from . import switch_names  # names every option of every switch
+    >>> print(preset_name("classic+undertrump=discard+fail_value=162+bid", "en"))
+    classic (no undertrumping required; a failed bid gives the defence 162 + the bid)
     """
     checked = Rules.coerce(rules)
-    preset, *changes = checked.name.split("+")
+    preset, *changes = split_rules(checked.name)
     name = PRESET_NAMES[preset](lang)
     if not changes:
         return name
@@ -100,7 +105,7 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
         switch, _, value = change.partition("=")
         known = SWITCH_NAMES.get((switch, value))
         notes.append(known(lang) if known else change)
-    return f"{name} ({'; '.join(notes)})"
+    return f"{name} ({NOTE_SEPARATOR(lang).join(notes)})"
 
 
 def rules_html(rules: str | Rules, lang: Lang = "en") -> str:
@@ -183,7 +188,7 @@ def _choice_html(verdict: Verdict, reason: str, lang: Lang) -> str:
         f'data-legal="{str(allowed).lower()}" data-rule="{verdict.rule}">'
         f'<span class="belote-choice-card">{card_svg(verdict.card, lang)}</span>'
         f'<span class="belote-choice-text"><span class="belote-verdict"><span class="belote-mark" '
-        f'aria-hidden="true">{mark}</span> {escape(capitalized(verdict.card.name(lang)))}: '
+        f'aria-hidden="true">{mark}</span> {escape(CARD_LABEL(lang, card=capitalized(verdict.card.name(lang))))} '
         f"<strong>{escape(label)}</strong></span> "
         f'<span class="belote-reason">{escape(reason)}</span></span></li>'
     )
@@ -239,9 +244,9 @@ def which_card(
 
 def trick_figure(trick: TrickInput, *, trump: Trump | str, rules: str | Rules = "classic", lang: Lang = "en") -> Figure:
     """A complete trick: the cards by seat, who wins it and its points with the sum written out."""
-    plays = read_trick(trick)
-    mode = Trump.parse(trump)
     checked = Rules.coerce(rules)
+    plays = read_trick(trick, direction=checked.play_direction)
+    mode = Trump.parse(trump)
     if len(plays) != 4:
         raise InvalidInput(f"a complete trick has four cards, not {len(plays)}: {trick_text(plays)}")
     winner = trick_winner(plays, trump=mode, rules=checked)
@@ -279,9 +284,9 @@ def disagreement(
 ) -> str | None:
     """``None`` when the engine allows exactly ``expected``; otherwise what differs and why.
 
-    >>> disagreement("JH 9H", "JH 9H 8C", "W:7S N:10S", trump="H") is None
+    >>> disagreement("JH 9H", "JH 9H 8C", "E:7S N:10S", trump="H") is None
     True
-    >>> print(disagreement("JH 9H 8C", "JH 9H 8C", "W:7S N:10S", trump="H"))
+    >>> print(disagreement("JH 9H 8C", "JH 9H 8C", "E:7S N:10S", trump="H"))
     expected JH 9H 8C but the engine allows JH 9H because 8C: You have no spades and an opponent holds the trick: you must trump.
     """
     verdicts = explain_play(hand, trick, trump=trump, player=player, rules=Rules.coerce(rules))
