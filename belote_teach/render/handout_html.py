@@ -25,7 +25,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..exercises.base import Exercise
+from ..exercises.base import Exercise, Field
 from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
 from ..i18n import Lang, Msg, check_language
@@ -120,8 +120,22 @@ def _blank(label: str) -> str:
     return f'<span class="sheet-option">{escape(label)}<span class="sheet-blank"></span></span>'
 
 
+def field_room(spec: Field, lang: Lang = "en") -> str:
+    """One field of a described answer form (``Exercise.fields``) on paper: its label (which says
+    whether one or several options are meant, as on the quiz page), then a box to tick for each
+    option, or a line for a number."""
+    if spec.form == "number":
+        return f'<div class="sheet-options" data-part="{spec.name}">{_blank(spec.label(lang))}</div>'
+    options = "".join(_option(escape(option.label(lang))) for option in spec.options)
+    return (_p("sheet-instruction", spec.label(lang)) +
+            f'<div class="sheet-options" data-part="{spec.name}" data-form="{spec.form}">{options}</div>')
+
+
 def answer_room(exercise: Exercise, lang: Lang = "en") -> str:
-    """Boxes to tick and lines to fill in, by kind."""
+    """Boxes to tick and lines to fill in: the exercise's described form (``fields``), else by kind."""
+    described = exercise.fields()
+    if described:
+        return "".join(field_room(spec, lang) for spec in described)
     if isinstance(exercise, WhichCards):
         cards = "".join(
             f'<span class="sheet-card">{card_svg(card, lang, width=42)}<span class="sheet-box"></span></span>'
