@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ..cards import Card, parse_card, parse_cards
+from ..digits import whole
 from ..errors import InvalidInput
 from ..explain import Verdict, explain_play
 from ..i18n import Lang, Msg
@@ -111,8 +112,8 @@ def read_rules(text: str | Rules) -> Rules:
         if not equals:
             raise InvalidInput(f"rules {text!r}: expected preset+switch=value, e.g. classic+undertrump=discard")
         options = SWITCHES.get(name.strip(), ())
-        number = value.strip().isdigit() and all(isinstance(option, int) for option in options)  # capot_value is text
-        switches[name.strip()] = int(value) if number else value.strip()
+        number = whole(value) if all(isinstance(option, int) for option in options) else None  # capot_value is text
+        switches[name.strip()] = value.strip() if number is None else number
     return Rules.preset(preset).replace(**switches) if switches else Rules.coerce(preset)
 
 
