@@ -10,7 +10,7 @@ from __future__ import annotations
 
 # ----- reading a lesson file -----
 TOO_BIG = "the file is {size} bytes: a lesson is at most {limit} bytes; split it into several files"
-NOT_A_FILE = "not a regular file ({what}): expected the path of an exercise-set file (.yaml)"
+NOT_A_FILE = "{what}, not a regular file: expected the path of an exercise-set file (.yaml)"
 UTF16 = "UTF-16 text: save the file as UTF-8"
 BAD_CHARACTER = "column {column}: {what} U+{code:04X}: remove it (a lesson is plain text)"
 CHARACTER_KINDS = {
@@ -36,7 +36,6 @@ TOO_MANY_DIGITS = "{what}: a number of {digits} digits: at most {limit} digits"
 # ----- writing a handout -----
 EMPTY_OUTPUT = "argument -o/--output: expected a file name, not an empty text"
 STDOUT_OUTPUT = "argument -o/--output: a handout is written to a file, not to standard output ('-')"
-HTML_NAMED_PDF = "argument -o/--output: {name} ends in .pdf but --html writes HTML: name it .html"
 OUTPUT_KIND = ("{out}: cannot write: it is {what}, not a regular file; a handout is written only to a regular "
                "file (a new one, or one it replaces)")
 OUTPUT_FOLDER = "{out}: cannot write: it is a folder; give a file name"
@@ -55,6 +54,6 @@ FILE_KINDS = {
     "char": "a character device",
     "block": "a block device",
     "socket": "a socket",
-    "other": "not a regular file",
+    "other": "a special file",
 }
 """What a path that is not a regular file is, in the messages above."""
