@@ -12,12 +12,13 @@ from __future__ import annotations
 TOO_BIG = "the file is {size} bytes: a lesson is at most {limit} bytes; split it into several files"
 NOT_A_FILE = "{what}, not a regular file: expected the path of an exercise-set file (.yaml)"
 UTF16 = "UTF-16 text: save the file as UTF-8"
-BAD_CHARACTER = "column {column}: {what} U+{code:04X}: remove it (a lesson is plain text)"
+BAD_CHARACTER = "column {column}: {what} (U+{code:04X}): remove it; a lesson is plain text"
+BAD_ESCAPE = "{what} (U+{code:04X}) written as an escape in a quoted value: remove it; a lesson is plain text"
 CHARACTER_KINDS = {
     "control": "a control character",
     "break": "a line break other than \\n or \\r\\n",
     "bidi": "an invisible text-direction mark",
-    "bom": "a byte-order mark inside the file (only the file's very start may hold one)",
+    "bom": "a byte-order mark away from the file's start",
     "noncharacter": "a non-character",
 }
 ALIAS = "an alias (*{name}): write the value out in full; a lesson uses no anchors or aliases"

@@ -50,12 +50,11 @@ def _character_kind(char: str) -> str:
     return "noncharacter" if char in "\ufffe\uffff" else "control"
 
 
-def bad_character(text: str, line: int = 1, column: int = 1) -> tuple[int, str] | None:
-    """The first character a lesson may not hold, as (line, message); ``line`` and ``column``
-    are where ``text`` starts.
+def bad_character(text: str) -> tuple[int, str] | None:
+    """The first character a lesson may not hold, as (line, message).
 
     >>> bad_character("title: x\\nexercises:\\x00\\n")
-    (2, 'column 11: a control character U+0000: remove it (a lesson is plain text)')
+    (2, 'column 11: a control character (U+0000): remove it; a lesson is plain text')
     >>> bad_character("a: b\\r\\nc: d\\r\\n") is None
     True
     """
@@ -64,10 +63,10 @@ def bad_character(text: str, line: int = 1, column: int = 1) -> tuple[int, str] 
         return None
     start = match.start()
     breaks = text.count("\n", 0, start)
-    where = start - (text.rfind("\n", 0, start) + 1) + (1 if breaks else column)
+    column = start - (text.rfind("\n", 0, start) + 1) + 1
     char = match.group()[0]
     what = messages.CHARACTER_KINDS[_character_kind(char)]
-    return line + breaks, messages.BAD_CHARACTER.format(column=where, what=what, code=ord(char))
+    return 1 + breaks, messages.BAD_CHARACTER.format(column=column, what=what, code=ord(char))
 
 
 def _brackets(text: str) -> int | None:
@@ -119,9 +118,11 @@ def first_refusal(text: str) -> tuple[int, str] | None:
             if isinstance(event, yaml.ScalarEvent):
                 if len(event.value) > MAX_TEXT:
                     return line, messages.TOO_LONG.format(length=len(event.value), limit=MAX_TEXT)
-                found = bad_character(event.value, line, 1 if mark is None else mark.column + 1)
-                if found is not None:  # written as an escape in a quoted value ("\x1b")
-                    return line, found[1]
+                match = _BAD.search(event.value)
+                if match is not None:  # written as an escape in a quoted value ("\a", "\x1b")
+                    char = match.group()[0]
+                    what = messages.CHARACTER_KINDS[_character_kind(char)]
+                    return line, messages.BAD_ESCAPE.format(what=what, code=ord(char))
             elif isinstance(event, yaml.CollectionStartEvent):
                 if event.flow_style and any(flow for flow, _, _ in open_collections):
                     return line, messages.NESTED_FLOW
