@@ -235,17 +235,27 @@ def _note(number: int, what: str = "") -> str:
 
 
 def _on_signal(number: int, frame: object) -> None:
-    """The first signal raises ``Stopped``; a second one (a clean-up that hangs) stops at once,
+    """The first signal raises ``Stopped`` where the command is, or, while a sheet is being
+    written (Chromium printing), once it is whole and before it replaces the target: Chromium
+    finishes and closes cleanly. A second signal (a print or clean-up that hangs) stops at once,
     removing the temporary files being written."""
+    printing = sys.modules.get("belote_teach.printing")
+    pending: set[Path] = getattr(printing, "PENDING", set())
     if _STOPPING:
-        from .printing import PENDING
-
-        for path in list(PENDING):
+        for path in list(pending):
             path.unlink(missing_ok=True)
-        _write_note(_note(_STOPPING[0]))
+        _write_note(_note(_STOPPING[0], messages.NOT_WRITTEN if pending else ""))
         os._exit(128 + _STOPPING[0])
     _STOPPING.append(number)
+    if pending:
+        return
     raise Stopped(number)
+
+
+def _stop_if_signalled() -> None:
+    """``printing.before_rename``: a signal that arrived while the sheet was written stops here."""
+    if _STOPPING:
+        raise Stopped(_STOPPING[0])
 
 
 _STOPPING: list[int] = []
@@ -274,6 +284,9 @@ def run(argv: list[str] | None = None) -> None:
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8, a terminal that is not
         if stream is not None and hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
+    from . import printing
+
+    printing.before_rename = _stop_if_signalled
     for number in (signal.SIGINT, signal.SIGTERM):
         if signal.getsignal(number) != signal.SIG_IGN:  # a signal the caller ignores stays ignored (nohup, &)
             signal.signal(number, _on_signal)
@@ -294,6 +307,10 @@ def run(argv: list[str] | None = None) -> None:
     if _STOPPING and status != 128 + _STOPPING[0]:  # a signal that arrived as another error surfaced
         _write_note(_note(_STOPPING[0]))
         status = 128 + _STOPPING[0]
+    if _STOPPING:  # Playwright's futures that Chromium's end left unread are not news after the note
+        import logging
+
+        logging.getLogger("asyncio").disabled = True
     sys.exit(status)
 
 

@@ -109,6 +109,16 @@ PENDING: set[Path] = set()
 removes them before the command stops (``belote_teach.cli``)."""
 
 
+def _carry_on() -> None:
+    """Nothing stops the writing (the default ``before_rename``)."""
+
+
+before_rename: Callable[[], None] = _carry_on
+"""Called when the temporary file is whole, just before it replaces ``out``. The command sets it:
+a signal that arrived while Chromium printed lets Chromium finish and close cleanly, then stops
+here (the temporary file is removed, ``out`` untouched)."""
+
+
 def check_output(out: Path) -> None:
     """Refuse to write to anything but a regular file or a new name: a symbolic link, a folder, a
     FIFO, a device or a socket is never replaced (nor written through).
@@ -154,6 +164,7 @@ def write_atomically(out: Path, write: Callable[[Path], None]) -> None:
     try:
         os.close(handle)
         write(temporary)
+        before_rename()
         check_output(out)
         os.chmod(temporary, _file_mode(out))  # mkstemp makes a private file: give it an ordinary file's mode
         os.replace(temporary, out)
