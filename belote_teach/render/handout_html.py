@@ -121,18 +121,18 @@ def _blank(label: str) -> str:
 
 
 def field_room(spec: Field, lang: Lang = "en") -> str:
-    """One field of a described answer form (``Exercise.fields``) on paper: its label (which says
-    whether one or several options are meant, as on the quiz page), then a box to tick for each
-    option, or a line for a number."""
+    """One field of a described answer form (``Exercise.fields``) on paper: a line to fill in for a
+    number, a box to tick beside each option (``Tick one.`` for a single choice)."""
     if spec.form == "number":
         return f'<div class="sheet-options" data-part="{spec.name}">{_blank(spec.label(lang))}</div>'
+    instruction = f"{spec.label(lang)} {TICK_ONE(lang)}" if spec.form == "radio" else spec.label(lang)
     options = "".join(_option(escape(option.label(lang))) for option in spec.options)
-    return (_p("sheet-instruction", spec.label(lang)) +
+    return (_p("sheet-instruction", instruction) +
             f'<div class="sheet-options" data-part="{spec.name}" data-form="{spec.form}">{options}</div>')
 
 
 def answer_room(exercise: Exercise, lang: Lang = "en") -> str:
-    """Boxes to tick and lines to fill in: the exercise's described form (``fields``), else by kind."""
+    """Boxes to tick and lines to fill in: the described form of the kinds that have one, or by kind."""
     described = exercise.fields()
     if described:
         return "".join(field_room(spec, lang) for spec in described)
