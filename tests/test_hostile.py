@@ -53,7 +53,7 @@ FOREIGN = ["²", "¹⁰⁰", "٣", "३", "２", "৭", "𝟗"]
 PLACES = [
     ("  - kind: trick-winner\n    seed: {n}\n", "4: seed: "),
     ("  - kind: trick-winner\n    seed: 1\n    level: {n}\n", "5: level: "),
-    ("  - kind: trick-points\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n    expect: {n}\n", "6: expect: "),
+    ("  - kind: trick-points\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n    expect: {n}\n", "6: expect: "),
     ("  - kind: deal-score\n    taker: N\n    trump: H\n    points: {{NS: {n}, EW: 67}}\n", "6: points: NS: "),
     ("  - kind: deal-score\n    preset: coinche\n    taker: N\n    trump: H\n    bid: {n}\n    points: {{NS: 95, EW: 67}}\n",
      "7: bid: "),
@@ -142,7 +142,7 @@ def test_any_text_is_a_set_or_a_set_error(text):
 
 FRAGMENTS = st.sampled_from([
     "title: Drill\n", "exercises:\n", "  - kind: trick-winner\n", "  - kind: bid\n", "    dealer: N\n", "    trump: H\n",
-    "    trick: W:7S N:10S E:9H S:AS\n", "    seed: 3\n", "    level: 2\n", "    expect: ", "[", "]", "{", "}", "&a ", "*a",
+    "    trick: E:7S N:10S W:9H S:AS\n", "    seed: 3\n", "    level: 2\n", "    expect: ", "[", "]", "{", "}", "&a ", "*a",
     "!!str ", "²", "٣", "-1", "'", '"', "\t", "\r\n", "\x00", "\ufeff", "\u202e", ": ", "- ", "? ", "---\n", "null", "true",
     "    hands:\n      N: 7S 9D\n", "    calls: [pass, pass]\n", "    totals: {NS: 1030, EW: 1002}\n", "languages: [en, en]\n",
 ])
