@@ -22,6 +22,7 @@ import typing
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .digits import whole
 from .errors import InvalidInput
 
 
@@ -117,8 +118,8 @@ class Rules:
             if not equals:
                 raise InvalidInput(f"rules {text!r}: expected preset+switch=value, e.g. classic+undertrump=discard")
             options = SWITCHES.get(name.strip(), ())
-            number = value.strip().isdigit() and all(isinstance(option, int) for option in options)  # capot_value is text
-            switches[name.strip()] = int(value) if number else value.strip()
+            number = whole(value) if all(isinstance(option, int) for option in options) else None  # capot_value is text
+            switches[name.strip()] = value.strip() if number is None else number
         if not switches:
             return _PRESET_CACHE.get(preset) or cls.preset(preset)
         return cls.preset(preset).replace(**switches)

@@ -33,7 +33,7 @@ _NAMES = {seat: Msg("seat", name) for seat, name in {"N": "North", "E": "East", 
 def parse_seat(value: object) -> Seat:
     if isinstance(value, str) and value in _NAMES:
         return value  # type: ignore[return-value]
-    seat = value.strip().upper() if isinstance(value, str) else value
+    seat = value.strip().upper() if isinstance(value, str) else None
     if seat not in _NAMES:
         raise InvalidInput(f"unknown seat {value!r}: expected one of N E S W")
     return seat  # type: ignore[return-value]

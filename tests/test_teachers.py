@@ -45,8 +45,12 @@ def run(*argv):
 
 
 def expected_problems(path):
-    """The ``# expect: LINE: MESSAGE`` header of a malformed scenario file."""
-    text = path.read_bytes().decode("utf-8", errors="replace")
+    """The ``# expect: LINE: MESSAGE`` header of a malformed scenario file, or, for a file whose
+    bytes cannot hold one (UTF-16), the ``LINE: MESSAGE`` lines of its sidecar ``NAME.yaml.expect``."""
+    sidecar = path.with_name(path.name + ".expect")
+    if sidecar.exists():
+        return sidecar.read_text(encoding="utf-8").splitlines()
+    text = path.read_bytes().decode("utf-8-sig", errors="replace")
     return [line.removeprefix("# expect: ") for line in text.splitlines() if line.startswith("# expect: ")]
 
 

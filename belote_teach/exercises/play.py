@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..cards import Card, parse_cards
+from ..digits import whole
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
 from ..i18n import Lang, Msg, capitalized
@@ -295,8 +296,8 @@ def read_points(response: object) -> int:
         raise InvalidInput(f"a number of points is a whole number, not {response!r}")
     if isinstance(response, int):
         return response
-    if isinstance(response, str) and response.strip().lstrip("-").isdigit():
-        return int(response.strip())
+    if isinstance(response, str) and whole(response, signed=True) is not None:
+        return whole(response, signed=True)  # type: ignore[return-value]
     raise InvalidInput(f"a number of points is a whole number, not {response!r}")
 
 

@@ -20,6 +20,7 @@ from ..bidding import Contract, bid_ladder
 from ..cards import Card, distinct_mask, mask_of, parse_cards
 from ..dealing import play_order
 from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
+from ..digits import whole
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..rules import Rules
@@ -127,14 +128,15 @@ class Declarations(Exercise):
             words = response.replace(",", " ").split()
             if len(words) == 1 and words[0].lower() in ("none", "nobody"):
                 return None, 0
-            if len(words) == 2 and words[0].upper() in SIDES and words[1].isdigit():
-                return words[0].upper(), int(words[1])  # type: ignore[return-value]
+            if len(words) == 2 and words[0].upper() in SIDES and whole(words[1]) is not None:
+                return words[0].upper(), whole(words[1])  # type: ignore[return-value]
         elif isinstance(response, tuple | list) and len(response) == 2:
             side: object = response[0]
             points: object = response[1]
             if side is None or (isinstance(side, str) and side.lower() in ("none", "nobody")):
                 return None, 0
-            if isinstance(side, str) and side.upper() in SIDES and isinstance(points, int):
+            if isinstance(side, str) and side.upper() in SIDES and isinstance(points, int) \
+                    and not isinstance(points, bool):
                 return side.upper(), points  # type: ignore[return-value]
         raise InvalidInput(f"a declarations answer is a team and its points (NS 20, EW 50) or none, not {response!r}")
 
@@ -307,7 +309,8 @@ class DealScoring(Exercise):
         capot: str | None = None,
         **provenance: Any,
     ) -> DealScoring:
-        bid_value = int(bid) if isinstance(bid, str) and bid.isdigit() else bid
+        number = whole(bid) if isinstance(bid, str) else None
+        bid_value = bid if number is None else number
         contract = Contract(parse_seat(taker), Trump.parse(trump), bid_value, multiplier)  # type: ignore[arg-type]
         return cls(rules=Rules.coerce(rules), contract=contract, points=_points(points, "points"),
                    declarations=_points(declarations, "declarations"), belote=_points(belote, "belote"),
@@ -327,8 +330,9 @@ class DealScoring(Exercise):
     def read(self, response: object) -> tuple[str, int, int]:
         if isinstance(response, str):
             words = response.replace(",", " ").split()
-            if len(words) == 3 and words[0].lower() in OUTCOMES and all(w.isdigit() for w in words[1:]):
-                return words[0].lower(), int(words[1]), int(words[2])
+            ns_points, ew_points = (whole(word) for word in words[1:]) if len(words) == 3 else (None, None)
+            if words and words[0].lower() in OUTCOMES and ns_points is not None and ew_points is not None:
+                return words[0].lower(), ns_points, ew_points
         else:
             values: list[object] = []
             if isinstance(response, Mapping):
@@ -336,8 +340,9 @@ class DealScoring(Exercise):
             elif isinstance(response, tuple | list) and len(response) == 3:
                 values = list(response)
             outcome, ns, ew = values or (None, None, None)
-            if isinstance(outcome, str) and outcome in OUTCOMES and isinstance(ns, int) and isinstance(ew, int):
-                return outcome, ns, ew
+            if isinstance(outcome, str) and outcome in OUTCOMES and all(
+                    isinstance(value, int) and not isinstance(value, bool) for value in (ns, ew)):
+                return outcome, cast(int, ns), cast(int, ew)
         raise InvalidInput(f"a deal-score answer is an outcome ({', '.join(OUTCOMES)}) and the two scores, "
                            f"North–South then East–West, e.g. 'made 95 87', not {response!r}")
 

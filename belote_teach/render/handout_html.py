@@ -112,8 +112,8 @@ def _p(css: str, text: str) -> Markup:
     return el("p", text, class_=css)
 
 
-def _options(*items: object) -> Markup:
-    return el("div", *items, class_="sheet-options")
+def _options(*items: object, **attributes: object) -> Markup:
+    return el("div", *items, class_="sheet-options", **attributes)
 
 
 def _option(label: str) -> Markup:
@@ -128,9 +128,11 @@ def field_room(spec: Field, lang: Lang = "en") -> Markup:
     """One field of a described answer form (``Exercise.fields``) on paper: a line to fill in for a
     number, a box to tick beside each option (``Tick one.`` for a single choice)."""
     if spec.form == "number":
-        return _options(_blank(spec.label(lang)))
+        return _options(_blank(spec.label(lang)), data_part=spec.name)
     instruction = f"{spec.label(lang)} {TICK_ONE(lang)}" if spec.form == "radio" else spec.label(lang)
-    return html([_p("sheet-instruction", instruction), _options(_option(option.label(lang)) for option in spec.options)])
+    return html([_p("sheet-instruction", instruction),
+                 _options((_option(option.label(lang)) for option in spec.options), data_part=spec.name,
+                          data_form=spec.form)])
 
 
 def answer_room(exercise: Exercise, lang: Lang = "en") -> Markup:
