@@ -237,10 +237,15 @@ class Deal:
 
         The dealer is drawn from ``rng`` when not given (RULES.md §2.6).
         """
+        game = Game.coerce(rules, **options)
+        if game.rules.players != 4:  # RULES.md §9: two or three players, the same protocol in its own machine
+            from .small.deal import SmallDeal
+
+            return SmallDeal.new(game, rng=rng, dealer=dealer, reserve=reserve)  # type: ignore[return-value]
         seed = rng if isinstance(rng, int) else None
         generator = rng if isinstance(rng, random.Random) else random.Random(rng)
         seat = parse_seat(dealer) if dealer is not None else generator.choice(SEATS)
-        deal = cls.from_deck(shuffled(generator), dealer=seat, rules=rules, reserve=reserve, **options)
+        deal = cls.from_deck(shuffled(generator), dealer=seat, rules=game, reserve=reserve)
         deal.seed = seed
         return deal
 
@@ -671,6 +676,10 @@ class Deal:
         if not isinstance(record, dict) or record.get("format") != FORMAT:
             raise InvalidInput(f"not a deal record: expected \"format\": \"{FORMAT}\"")
         switches = dict(record["rules"])
+        if switches.get("players", 4) != 4:  # RULES.md §9: two or three players
+            from .small.deal import SmallDeal
+
+            return SmallDeal.from_json(text)  # type: ignore[return-value]
         name = switches.pop("name", "custom")
         game = Game(Rules(name=name, **switches), record.get("declarations", True), record.get("generale_value"))
         if "deck" in record:
