@@ -18,6 +18,7 @@ from .render.svg import Hand, Trick
 from .rules import PRESETS, Rules
 from .scoring import DealScore, score_deal
 from .seats import SEATS, next_seat, partner
+from .small import SmallDeal, SmallMatch, SmallScore
 from .trump import Trump
 
 __all__ = [
@@ -41,6 +42,9 @@ __all__ = [
     "Rank",
     "Rules",
     "SeatView",
+    "SmallDeal",
+    "SmallMatch",
+    "SmallScore",
     "Suit",
     "Trick",
     "Trump",

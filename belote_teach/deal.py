@@ -189,6 +189,9 @@ class Deal:
     )
 
     def __init__(self, game: Game, dealer: Seat, reserve: int = 0) -> None:
+        if game.rules.players != 4:
+            raise InvalidInput(f"rules {game.rules.name} are for {game.rules.players} players: deal them with Deal.new, "
+                               "Deal.from_json or belote_teach.small.SmallDeal (RULES.md §9)")
         self.game = game
         self.rules = game.rules
         self.dealer = dealer
