@@ -143,7 +143,7 @@ def explain_play(
     position = Position.read(hand, trick, trump=trump, player=player, rules=rules)
     legal, ruling, to_beat, winner = play.rule_position(position)
     led = position.trick[0][1].suit if position.trick else None
-    partner_wins = winner is not None and winner == partner(position.player)
+    partner_wins = position.rules.players == 4 and winner is not None and winner == partner(position.player)
     return verdicts(position.hand, led, (legal, ruling, to_beat), winner, partner_wins, position.trump)
 
 

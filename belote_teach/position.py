@@ -30,8 +30,18 @@ TrickInput = str | Iterable[tuple[str, str | Card]]
 HandInput = str | Iterable[str | Card]
 
 
-def read_trick(trick: TrickInput, *, max_cards: int = 4) -> tuple[Play, ...]:
-    """``"W:AS N:8S"`` or ``[("W", "AS"), ("N", card)]`` to checked ``(seat, Card)`` pairs."""
+def read_trick(trick: TrickInput, *, max_cards: int = 4, players: int = 4) -> tuple[Play, ...]:
+    """``"W:AS N:8S"`` or ``[("W", "AS"), ("N", card)]`` to checked ``(seat, Card)`` pairs.
+
+    With two or three ``players`` (RULES.md §9) the seats must be at that table, and nobody is a partner:
+
+    >>> read_trick("N:AS S:7S", players=2)
+    (('N', Card.parse('AS')), ('S', Card.parse('7S')))
+    >>> read_trick("N:AS S:7S", players=3)
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: seat N is not at a table of 3 players: expected one of E S W
+    """
     if isinstance(trick, str):
         pairs: list[tuple[str, str | Card]] = []
         for token in trick.replace(",", " ").split():
@@ -55,17 +65,27 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4) -> tuple[Play, ...]:
     seats: list[str] = []
     mask = 0
     for seat, card in plays:
+        if players != 4:
+            check_at_table(seat, players)
         if seat in seats:
             raise InvalidInput(f"seat {seat} plays twice in the trick")
         if mask & card.bit:
             raise InvalidInput(f"card {card} is twice in the trick")
-        if seats and team(seat) == team(seats[-1]):  # type: ignore[arg-type]
+        if players == 4 and seats and team(seat) == team(seats[-1]):  # type: ignore[arg-type]
             raise InvalidInput(
                 f"{seat} cannot play right after {seats[-1]}: partners sit opposite, so the teams alternate"
             )
         seats.append(seat)
         mask |= card.bit
     return plays
+
+
+def check_at_table(seat: Seat, players: int) -> None:
+    from .small.table import table_seats
+
+    if seat not in table_seats(players):
+        raise InvalidInput(f"seat {seat} is not at a table of {players} players: expected one of "
+                           f"{' '.join(table_seats(players))}")
 
 
 def read_hand(hand: HandInput) -> tuple[Card, ...]:
@@ -102,7 +122,8 @@ class Position:
         rules: Rules | str = "classic",
     ) -> Position:
         checked_rules = Rules.coerce(rules)
-        plays = read_trick(trick, max_cards=3)
+        players = checked_rules.players
+        plays = read_trick(trick, max_cards=players - 1, players=players)
         cards = read_hand(hand)
         hand_mask = mask_of(cards)
         for _, card in plays:
@@ -111,7 +132,9 @@ class Position:
         seat = parse_seat(player) if player is not None else default_player(plays, checked_rules)
         if any(seat == played for played, _ in plays):
             raise InvalidInput(f"seat {seat} has already played to this trick")
-        if plays and team(seat) == team(plays[-1][0]):
+        if players != 4:
+            check_at_table(seat, players)
+        elif plays and team(seat) == team(plays[-1][0]):
             raise InvalidInput(
                 f"{seat} cannot play right after {plays[-1][0]}: partners sit opposite, so the teams alternate"
             )
@@ -128,6 +151,10 @@ def default_player(plays: Sequence[Play], rules: Rules) -> Seat:
     """
     if not plays:
         return "S"
+    if rules.players != 4:
+        from .small.table import next_player, table_seats
+
+        return next_player(plays[-1][0], table_seats(rules.players), rules.play_direction)
     if len(plays) == 1:
         return next_seat(plays[0][0], rules.play_direction)
     if len(plays) == 2:

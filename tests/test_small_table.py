@@ -419,3 +419,40 @@ def test_random_deals_follow_the_rules_score_as_the_reference_and_replay(rules, 
     if deal.short:
         assert sum(points.values()) == 162
     assert (result.score, result.made, result.tie, result.receiver, result.reserve) == (scores, made, tie, receiver, aside)
+
+
+# ----- the public play functions at a small table -----
+
+def test_legal_cards_explain_and_trick_winner_know_there_are_no_partners():
+    from belote_teach import explain_play, legal_cards, trick_points, trick_winner
+
+    # three players: East holds the trick with a trump, West (a "partner" on four seats) must overtrump
+    assert [str(c) for c in legal_cards("AH 9D 7D", "S:10S E:8D", trump="D", rules="nl23")] == ["9D"]
+    verdict = next(v for v in explain_play("AH 9D 7D", "S:10S E:8D", trump="D", rules="nl23") if str(v.card) == "AH")
+    assert not verdict.allowed and "partner" not in verdict.message("en")
+    assert trick_winner("S:10S E:8D W:9D", trump="D", rules="nl23") == "W"
+    assert trick_points("S:10S E:8D W:9D", trump="D", rules="nl23") == 24
+    with pytest.raises(InvalidInput, match="seat N is not at a table of 3 players"):
+        legal_cards("AH", "N:10S", trump="D", rules="nl23")
+    with pytest.raises(InvalidInput, match="already played"):
+        legal_cards("AH", "S:10S E:8D", trump="D", player="E", rules="nl23")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["nl23", "nl23+players=2", "nl23+undertrump=discard"]), st.integers(0, 2**32))
+def test_legal_cards_at_a_small_table_are_section_4_3_without_partners(rules, seed):
+    from belote_teach import legal_cards
+
+    rng = random.Random(seed)
+    checked = Rules.coerce(rules)
+    seats = table_seats(checked.players)
+    cards = rng.sample(ALL, 9 + len(seats) - 1)
+    trump = rng.choice("SHDC")
+    leader = rng.choice(seats)
+    order = order_from(leader, seats)
+    trick = list(zip(order[:rng.randrange(len(seats))], cards[9:], strict=False))
+    hand = cards[:rng.randint(1, 9)]
+    text = " ".join(f"{seat}:{card}" for seat, card in trick)
+    got = sorted(str(c) for c in legal_cards(" ".join(hand), text, trump=trump, rules=checked,
+                                             player=order[len(trick)]))
+    assert got == small.legal(hand, [card for _, card in trick], trump, checked.undertrump)
