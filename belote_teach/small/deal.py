@@ -21,7 +21,6 @@ four-player ``Deal``'s: ``to_play``, ``legal_actions``, ``apply``, ``view``, ``c
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -42,7 +41,7 @@ from ..actions import (
 )
 from ..bidding import Contract
 from ..cards import DECK, Card, cards_of, parse_card
-from ..deal import FORMAT, VERSION, Announced, Game
+from ..deal import Announced, Game, finish_record, read_record, record_of, replay
 from ..declarations import (
     BELOTE,
     BELOTE_DONE,
@@ -494,42 +493,21 @@ class SmallDeal:
 
     def to_json(self) -> str:
         """The deal as JSON (the four-player record's format): rules, the pack, every action."""
-        record: dict[str, Any] = {
-            "format": FORMAT,
-            "version": VERSION,
-            "rules": {"name": self.rules.name, **self.rules.switches()},
-            "declarations": self.game.declarations,
-            "dealer": self.dealer,
-            "reserve": self.reserve,
-        }
-        if self.seed is not None:
-            record["seed"] = self.seed
+        record = record_of(self.game, self.dealer, self.reserve, self.seed)
         record["deck"] = [str(DECK[c]) for c in self.deck]
-        record["actions"] = [[seat, str(action)] for seat, action in self.history]
-        if self.phase == "over":
-            record["score"] = self.result().score
-        return json.dumps(record, ensure_ascii=False)
+        return finish_record(record, self.history, self.result().score if self.phase == "over" else None)
 
     @classmethod
     def from_json(cls, text: str) -> SmallDeal:
         """Rebuild a deal from ``to_json`` by replaying its actions; a recorded score must come out again."""
-        try:
-            record = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise InvalidInput(f"not a JSON deal record: {error}") from None
-        if not isinstance(record, dict) or record.get("format") != FORMAT or "deck" not in record:
-            raise InvalidInput(f"not a deal record of two or three players: expected \"format\": \"{FORMAT}\" and a deck")
-        switches = dict(record["rules"])
-        name = switches.pop("name", "custom")
-        game = Game(Rules(name=name, **switches), record.get("declarations", True))
+        return cls.from_record(*read_record(text))
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any], game: Game) -> SmallDeal:
+        if "deck" not in record:
+            raise InvalidInput("a deal record of two or three players needs its pack: expected \"deck\"")
         deal = cls.from_deck(record["deck"], dealer=record["dealer"], rules=game, reserve=record.get("reserve", 0))
-        deal.seed = record.get("seed")
-        for seat, action in record.get("actions", []):
-            if seat != deal.to_play:
-                raise InvalidInput(f"action {action!r} is recorded for {seat}, but it is {deal.to_play}'s turn")
-            deal.apply(action)
-        if "score" in record and (not deal.is_over or deal.result().score != record["score"]):
-            raise InvalidInput("the replayed deal does not give the recorded score")
+        replay(deal, record)
         return deal
 
     def __repr__(self) -> str:
