@@ -5,6 +5,13 @@ the retourne), ``announcing`` (roem before trick one), ``play``, ``over``. The p
 four-player ``Deal``'s: ``to_play``, ``legal_actions``, ``apply``, ``view``, ``clone``, ``is_over``,
 ``result``, ``to_json`` / ``from_json``.
 
+Engine readings where RULES.md §9.3 is open: the exchange is offered whenever the retourne's suit
+becomes trump (taken, named in round two, Smous accepted, or the dealer's forced choice), to the
+holder of the trump 7 among the six cards, before the three more cards are dealt; a 7 that comes
+with them cannot be exchanged. Declarations are announced in play order from the leader
+(``declaration_timing``); the best player's declared cards are shown after trick one. The belote
+words are *stuk* and *brok* in Dutch.
+
 >>> deal = SmallDeal.new("nl23+players=2", rng=random.Random(7), dealer="N")
 >>> deal.seats, deal.to_play, [str(a) for a in deal.legal_actions()]
 (('N', 'S'), 'S', ['take', 'smous', 'pass'])
