@@ -456,3 +456,34 @@ def test_legal_cards_at_a_small_table_are_section_4_3_without_partners(rules, se
     got = sorted(str(c) for c in legal_cards(" ".join(hand), text, trump=trump, rules=checked,
                                              player=order[len(trick)]))
     assert got == small.legal(hand, [card for _, card in trick], trump, checked.undertrump)
+
+
+def test_the_reserve_waits_through_a_thrown_in_deal_and_goes_to_the_next_winner():
+    from belote_teach.bidding import Contract
+    from belote_teach.small import score_small
+    from belote_teach.trump import Trump
+
+    match = SmallMatch("nl23", rng=1, first_dealer="S")
+    tie = score_small("nl23", Contract("S", Trump.HEARTS), {"E": 60, "S": 60, "W": 20}, {"E": 3, "S": 4, "W": 2})
+    match.record(tie)
+    assert match.reserve == 60 and match.totals == {"E": 60, "S": 0, "W": 20} and match.dealer == "E"
+    thrown = SmallDeal.from_deck(nl_deck("E", ("E", "S", "W"), THREE, "KD", THREE_MORE, "QD"), dealer="E",
+                                 rules="nl23+all_pass=redeal", reserve=match.reserve)
+    for _ in range(6):
+        thrown.apply("pass")
+    match.record(thrown)
+    assert match.reserve == 60                                   # a thrown-in deal does not settle it
+    failed = score_small("nl23", Contract("W", Trump.SPADES), {"E": 90, "S": 30, "W": 40}, {"E": 5, "S": 2, "W": 2},
+                         reserve=match.reserve)
+    match.record(failed)                                         # East beats the taker: his 40 and the reserve
+    assert failed.winner == "E" and failed.score["E"] == 190 and match.reserve == 0
+
+
+def test_four_player_classes_hand_over_or_refuse():
+    from belote_teach import Match
+
+    assert isinstance(Match("nl23", rng=2), SmallMatch)
+    with pytest.raises(InvalidInput, match="deal them with Deal"):
+        Deal.from_deck(ALL, dealer="S", rules="nl23")
+    with pytest.raises(InvalidInput, match="players = 4"):
+        SmallDeal.new("classic")
