@@ -289,8 +289,7 @@ class SmallDeal:
         """Play ``card`` for the player to play (announcing roem on trick one and belote, as ``Deal.play``).
 
         >>> deal = SmallDeal.new("nl23", rng=3, dealer="S")
-        >>> for call in ("take",):
-        ...     deal.apply(call)
+        >>> deal.apply("take")
         >>> while deal.phase != "play":
         ...     deal.apply("pass")
         >>> deal.to_play, deal.legal_cards() == deal.hand("S")          # the dealer leads
