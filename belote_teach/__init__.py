@@ -19,6 +19,7 @@ from .play import legal_cards, trick_points, trick_winner
 from .rules import PRESETS, Rules
 from .scoring import DealScore, score_deal
 from .seats import SEATS, next_seat, partner
+from .small import SmallDeal, SmallMatch, SmallScore
 from .trump import Trump
 
 if TYPE_CHECKING:  # for type checkers; at run time __getattr__ below imports them when asked for
@@ -57,6 +58,9 @@ __all__ = [
     "Rank",
     "Rules",
     "SeatView",
+    "SmallDeal",
+    "SmallMatch",
+    "SmallScore",
     "Suit",
     "Trick",
     "Trump",

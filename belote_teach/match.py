@@ -118,7 +118,21 @@ def deal_outcome(result: DealScore) -> tuple[Team | None, Team | None]:
 
 
 class Match:
-    """Running totals, the dealer's rotation, the litige reserve and the winner."""
+    """Running totals, the dealer's rotation, the litige reserve and the winner.
+
+    With ``players`` = 2 or 3 (RULES.md §9) the match is a ``small.SmallMatch``, totals per player:
+
+    >>> Match("nl23+players=2", rng=1).totals
+    {'N': 0, 'S': 0}
+    """
+
+    def __new__(cls, rules: Game | Rules | str = "classic", **options: Any) -> Match:
+        game = Game.coerce(rules, **{k: v for k, v in options.items() if k not in ("rng", "first_dealer")})
+        if game.rules.players != 4:
+            from .small.match import SmallMatch
+
+            return SmallMatch(game, **options)  # type: ignore[return-value]
+        return super().__new__(cls)
 
     def __init__(
         self,

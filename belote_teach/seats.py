@@ -15,7 +15,7 @@ counter-clockwise by default (to the right-hand neighbour): N → W → S → E.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -118,3 +118,25 @@ def team(seat: Seat) -> Team:
 
 def seat_name(seat: Seat, lang: Lang = "en") -> str:
     return _NAMES[seat](lang)
+
+
+def table_seats(players: int) -> tuple[Seat, ...]:
+    """The seats of ``players`` players, in the four-seat order N E S W."""
+    seats: dict[int, tuple[Seat, ...]] = {2: ("N", "S"), 3: ("E", "S", "W"), 4: SEATS}
+    return seats[players]
+
+
+def next_player(seat: Seat, seats: Sequence[Seat], direction: str = "ccw") -> Seat:
+    """The player who plays after ``seat`` at a table with ``seats``."""
+    after = next_seat(seat, direction)
+    while after not in seats:
+        after = next_seat(after, direction)
+    return after
+
+
+def order_from(first: Seat, seats: Sequence[Seat], direction: str = "ccw") -> list[Seat]:
+    """Every player in play order, starting with ``first``."""
+    order = [first]
+    while len(order) < len(seats):
+        order.append(next_player(order[-1], seats, direction))
+    return order

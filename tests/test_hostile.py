@@ -15,8 +15,6 @@ import time
 from pathlib import Path
 
 import pytest
-from belote_teach.publish.handout import make_handout
-from belote_teach.publish.printing import PrintError, write_atomically
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,6 +25,8 @@ from belote_teach.exercises import SetError, load_set, parse_set
 from belote_teach.exercises.lesson_yaml import MAX_BRACKETS, MAX_BYTES
 from belote_teach.exercises.play import read_points
 from belote_teach.exercises.scoring import DealScoring, Declarations
+from belote_teach.publish.handout import make_handout
+from belote_teach.publish.printing import PrintError, write_atomically
 
 from .conftest import CHROMIUM, ROOT
 from .test_teachers import needs, run

@@ -55,6 +55,7 @@ PRESET_NAMES: dict[str, Msg] = {
     "coinche": Msg("rules preset", "coinche", "RULES.md §10.2 preset"),
     "contree": Msg("rules preset", "contrée", "RULES.md §10.2 preset"),
     "bga": Msg("rules preset", "game-site rules (BGA)", "RULES.md §10.2 preset"),
+    "nl23": Msg("rules preset", "Dutch rules for two or three (S001)", "RULES.md §10.2 preset: three players, or two"),
 }
 
 SWITCH_NAMES: dict[tuple[str, str], Msg] = {
