@@ -247,5 +247,5 @@ def test_call_names_in_every_language():
     assert [parse_action(t).name("de") for t in ("pass", "take", "coinche", "surcoinche", "capot H")] == [
         "passe", "ich nehme", "Kontra", "Re", "Capot Herz"]
     assert [parse_action(t).name("nl") for t in ("coinche", "surcoinche", "120 D")] == [
-        "doublet", "redoublet", "120 ruiten"]
+        "coinche", "surcoinche", "120 ruiten"]
     assert Choose(Trump.NO_TRUMP).name("nl") == "zonder troef"
