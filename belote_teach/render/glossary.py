@@ -175,10 +175,11 @@ QUOTES = {
 """Each language's quotation marks and spacing, checked in the rendered HTML by tests/test_typography.py."""
 
 REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
-    # Dutch Belote texts (S000) say coinchen / surcoinchen and capot; roem is the klaverjas word.
+    # Dutch Belote texts (S000) say coinchen / surcoinchen (never doubleren, not even "doubleer dus") and
+    # capot; roem is the klaverjas word.
     "nl": {
-        "coinche": ("doublet", "gedoubleerd", "doubleren", "doubleert", "doubleerde"),
-        "surcoinche": ("redoublet", "geredoubleerd", "redoubleren", "redoubleert", "redoubleerde"),
+        "coinche": ("doublet", "gedoubleerd", "doubleren", "doubleer", "doubleert", "doubleerde"),
+        "surcoinche": ("redoublet", "geredoubleerd", "redoubleren", "redoubleer", "redoubleert", "redoubleerde"),
         "team": ("ploeg", "ploegen"),
         "capot": ("kapot",),
         "declaration": ("roem",),
