@@ -27,24 +27,25 @@ browser:
 lint: $(STAMP)
 	$(VENV)/bin/ruff check belote_teach tests bench book
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports --no-logo --no-cache
 
 ## make site: build the guide in en, nl, fr and de into _build/site/ (warnings are errors)
 site: $(STAMP)
-	$(PY) -m belote_teach.site build
-	$(PY) -m belote_teach.lite build
+	$(PY) -m belote_teach.publish.site build
+	$(PY) -m belote_teach.publish.lite build
 
 ## make book: build the whole site, then serve it on http://127.0.0.1:8000/
 book: site
-	$(PY) -m belote_teach.site serve
+	$(PY) -m belote_teach.publish.site serve
 
 ## make pdf: print the whole guide and the one-page quick reference of each language into _build/pdf/
 pdf: site browser
-	$(PY) -m belote_teach.printing guide
+	$(PY) -m belote_teach.publish.printing guide
 
 ## make translations: refresh the gettext catalogs (engine, then the book's .pot/.po via sphinx-intl)
 translations: $(STAMP)
-	$(PY) -m belote_teach.catalogs
-	$(PY) -m belote_teach.site gettext
+	$(PY) -m belote_teach.publish.catalogs
+	$(PY) -m belote_teach.publish.site gettext
 
 ## make bench: print the engine's and the site build's figures
 bench: $(STAMP)

@@ -33,14 +33,14 @@ from typing import Any, TextIO
 
 from .errors import InvalidInput
 from .i18n import LANGUAGES
-from .render.html import read_rules
+from .rules import Rules
 
 JSON_VERSION = 1
 
 
 def _rules_option(text: str) -> str:
     try:
-        return read_rules(text).name
+        return Rules.coerce(text).name
     except InvalidInput as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
@@ -138,8 +138,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .exercises.sets import SetError
-    from .handout import make_handout
-    from .printing import PrintError
+    from .publish.handout import make_handout
+    from .publish.printing import PrintError
 
     source = Path(args.file)
     html = args.html or (args.output or "").lower().endswith((".html", ".htm"))
@@ -147,7 +147,7 @@ def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.output:
             target = Path(args.output)
         else:
-            from .handout import read_lesson
+            from .publish.handout import read_lesson
 
             _, lang = read_lesson(source, args.lang, args.rules)
             target = Path(f"{source.stem}-{lang}{'.html' if html else '.pdf'}")

@@ -53,7 +53,7 @@ from typing import Any, Literal
 
 from .actions import ANNOUNCED_PLAYS, DECLARE, PASS, PLAYS, Action, BidValue, Declare, Pass, PlayCard, parse_action
 from .bidding import Auction, CoincheAuction, Contract, RetourneAuction, bid_ladder
-from .cards import DECK, Card, Rank, cards_of, mask_of, parse_card, parse_cards
+from .cards import DECK, Card, Rank, cards_of, distinct_mask, mask_of, parse_card, parse_cards
 from .dealing import complete, deal_coinche, deal_retourne, play_order, shuffled
 from .declarations import (
     BELOTE_DONE,
@@ -73,7 +73,7 @@ from .i18n import Lang, Msg
 from .play import ruling, winning_position
 from .rules import Rules
 from .scoring import DealScore, line, score_deal
-from .seats import SEATS, Seat, next_seat, parse_seat, partner, seat_name, team
+from .seats import SEATS, SIDES, Seat, next_seat, parse_seat, partner, seat_name, team
 from .trump import Trump
 from .values import LAST_TRICK_BONUS, point_table
 
@@ -209,7 +209,7 @@ class Deal:
         self.trick_seats: list[Seat] = []
         self.tricks: list[tuple[tuple[Seat, ...], tuple[int, ...], Seat]] = []
         self.won: dict[Seat, int] = dict.fromkeys(SEATS, 0)
-        self.points = {"NS": 0, "EW": 0}
+        self.points = SIDES.zero()
         self.found: dict[Seat, list[Declaration]] = {}
         self.announced: list[tuple[Seat, Declaration]] = []
         self.decided: set[Seat] = set()
@@ -462,7 +462,7 @@ class Deal:
     def declarations(self) -> DeclarationOutcome:
         """The announcements so far and which team's declarations count."""
         if self.contract is None:
-            return DeclarationOutcome(None, {"NS": 0, "EW": 0}, ())
+            return DeclarationOutcome(None, SIDES.zero(), ())
         return compare_declarations(self.announced, self._trump, self.rules, taker=self.contract.taker)
 
     # ----- internals -----
@@ -583,9 +583,9 @@ class Deal:
 
     def _score(self) -> DealScore:
         if self.contract is None:
-            return DealScore(None, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, False, False, None, self.reserve,
-                             {"NS": 0, "EW": 0}, (line(_THROWN_IN),), thrown_in=True)
-        belote = {"NS": 0, "EW": 0}
+            return DealScore(None, SIDES.zero(), SIDES.zero(), False, False, None, self.reserve,
+                             SIDES.zero(), (line(_THROWN_IN),), thrown_in=True)
+        belote = SIDES.zero()
         for (seat, _), status in self.belote.items():
             if status == BELOTE_DONE:
                 belote[team(seat)] += BELOTE_POINTS
@@ -594,7 +594,7 @@ class Deal:
             if self.won[seat] == 8:
                 capot = seat
         if capot is None:
-            for side in ("NS", "EW"):
+            for side in SIDES:
                 if sum(self.won[s] for s in SEATS if team(s) == side) == 8:
                     capot = side
         return score_deal(self.rules, self.contract, self.points, capot=capot, declarations=self.declarations(),
@@ -711,16 +711,14 @@ def _error(msg: Msg, lang: Lang, **fields: Any) -> IllegalPlay:
 
 def _read_hands(hands: Mapping[str, str | Iterable[str | Card]]) -> dict[Seat, int]:
     masks: dict[Seat, int] = {}
-    dealt = 0
+    dealt: list[Card] = []
     for key, cards in hands.items():
         seat = parse_seat(key)
         parsed = parse_cards(cards)
         if len(parsed) != 8:
             raise InvalidInput(f"{seat} holds {len(parsed)} cards: a deal starts with eight in each hand")
-        for card in parsed:
-            if dealt & card.bit:
-                raise InvalidInput(f"card {card} is dealt twice")
-            dealt |= card.bit
+        dealt += parsed
+        distinct_mask(dealt, "is dealt twice")
         masks[seat] = mask_of(parsed)
     if set(masks) != set(SEATS):
         raise InvalidInput("hands: give the cards of all four seats N, E, S, W")

@@ -22,6 +22,9 @@ from .seats import Seat, partner
 from .trump import Trump
 
 _C = "reason"  # gettext context of every reason message
+ALLOWED_LABEL = Msg("figure", "allowed", "beside a card the player may play")
+FORBIDDEN_LABEL = Msg("figure", "forbidden", "beside a card the player may not play")
+NONE_LABEL = Msg("figure", "none")
 
 ALLOWED: dict[str, Msg] = {
     play.LEAD_FREE: Msg(_C, "You lead this trick: any card may be played."),

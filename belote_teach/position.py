@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import Card, mask_of, parse_card, parse_cards
+from .cards import Card, distinct_mask, mask_of, parse_card, parse_cards
 from .dealing import play_order
 from .errors import InvalidInput
 from .rules import Rules
@@ -75,11 +75,7 @@ def read_hand(hand: HandInput) -> tuple[Card, ...]:
     cards = tuple(parse_cards(hand))
     if not cards:
         raise InvalidInput("the hand is empty: the player needs at least one card to play")
-    mask = 0
-    for card in cards:
-        if mask & card.bit:
-            raise InvalidInput(f"card {card} is twice in the hand")
-        mask |= card.bit
+    distinct_mask(cards, "is twice in the hand")
     return cards
 
 

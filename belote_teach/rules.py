@@ -5,6 +5,8 @@
 ('required', 'discard')
 >>> Rules.coerce("coinche").capot_value
 '250'
+>>> Rules.coerce("classic+undertrump=discard").undertrump
+'discard'
 >>> classic.replace(undertrump="discard").name
 'classic+undertrump=discard'
 >>> Rules.preset("clasic")
@@ -84,12 +86,42 @@ class Rules:
 
     @classmethod
     def coerce(cls, rules: Rules | str) -> Rules:
-        """Accept a ``Rules`` object or a preset name."""
+        """Accept a ``Rules`` object or a rules text (a preset, optionally ``+switch=value``)."""
         if isinstance(rules, Rules):
             return rules
         if isinstance(rules, str):
-            return _PRESET_CACHE.get(rules) or cls.preset(rules)
+            return _PRESET_CACHE.get(rules) or cls.parse(rules)
         raise InvalidInput(f"unknown rules {rules!r}: expected a preset name or a Rules object")
+
+    @classmethod
+    def parse(cls, text: str) -> Rules:
+        """A preset, optionally with switches overridden: ``classic+undertrump=discard``.
+
+        >>> Rules.parse("classic+trump_lead_partner=free").trump_lead_partner
+        'free'
+        >>> Rules.parse("classic+trump_lead_partner=free").name
+        'classic+trump_lead_partner=free'
+        >>> Rules.parse("coinche+capot_value=252+min_bid=82").capot_value, Rules.parse("coinche+min_bid=82").min_bid
+        ('252', 82)
+        >>> Rules.parse("coinche+fail_value=162+bid+rounding=none").fail_value
+        '162+bid'
+        >>> Rules.parse("classic+undertrump")
+        Traceback (most recent call last):
+        ...
+        belote_teach.errors.InvalidInput: rules 'classic+undertrump': expected preset+switch=value, e.g. classic+undertrump=discard
+        """
+        preset, *changes = split_rules(text)
+        switches: dict[str, object] = {}
+        for change in changes:
+            name, equals, value = change.partition("=")
+            if not equals:
+                raise InvalidInput(f"rules {text!r}: expected preset+switch=value, e.g. classic+undertrump=discard")
+            options = SWITCHES.get(name.strip(), ())
+            number = value.strip().isdigit() and all(isinstance(option, int) for option in options)  # capot_value is text
+            switches[name.strip()] = int(value) if number else value.strip()
+        if not switches:
+            return _PRESET_CACHE.get(preset) or cls.preset(preset)
+        return cls.preset(preset).replace(**switches)
 
     def replace(self, **switches: object) -> Rules:
         """A copy with some switches changed; the name records the overrides."""
@@ -103,6 +135,22 @@ class Rules:
     def switches(self) -> dict[str, object]:
         """Every switch and its value (the name left out)."""
         return {name: getattr(self, name) for name in SWITCHES}
+
+
+def split_rules(text: str) -> list[str]:
+    """A rules text's preset, then its changes (an option may hold a "+" itself: fail_value=160+bid).
+
+    >>> split_rules("coinche+fail_value=160+bid+undertrump=discard")
+    ['coinche', 'fail_value=160+bid', 'undertrump=discard']
+    """
+    preset, *parts = [part.strip() for part in text.strip().split("+")]
+    changes: list[str] = []
+    for part in parts:
+        if changes and "=" not in part:
+            changes[-1] += "+" + part
+        else:
+            changes.append(part)
+    return [preset, *changes]
 
 
 def _options(annotation: object) -> tuple[object, ...]:

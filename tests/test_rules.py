@@ -4,8 +4,10 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from belote_teach import Rules
+from belote_teach import InvalidInput, Rules
 from belote_teach.rules import PRESETS, SWITCHES
 
 RULES_MD = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
@@ -68,3 +70,36 @@ def test_preset_names_and_overrides():
     assert coinche.replace(undertrump="required").name == "coinche+undertrump=required"
     assert coinche.replace(undertrump="required") == Rules.preset("classic").replace(
         **{k: v for k, v in coinche.switches().items() if k != "undertrump"})
+
+
+@st.composite
+def rule_sets(draw):
+    """A preset with some switches changed to one of their options."""
+    rules = Rules.preset(draw(st.sampled_from(sorted(PRESETS))))
+    chosen = draw(st.lists(st.sampled_from([name for name, options in SWITCHES.items() if options]),
+                           unique=True, max_size=5))
+    return rules.replace(**{name: draw(st.sampled_from(SWITCHES[name])) for name in chosen})
+
+
+@given(rule_sets())
+def test_the_rules_text_reads_back_as_the_same_rules(rules):
+    assert Rules.parse(rules.name) == rules and Rules.parse(rules.name).name == rules.name
+    assert Rules.coerce(rules.name) == rules
+
+
+def test_a_deal_and_a_match_take_the_rules_text():
+    from belote_teach import Deal, Match
+
+    assert Deal.new("classic+undertrump=discard").rules.undertrump == "discard"
+    assert Match("coinche+match_target=2000", rng=1).game.rules.match_target == 2000
+
+
+@pytest.mark.parametrize("text, message", [
+    ("classic+undertrump", "expected preset+switch=value"),
+    ("clasic+undertrump=discard", "unknown rules preset 'clasic'"),
+    ("classic+undertrump=sometimes", "rule switch undertrump = 'sometimes' is not allowed"),
+    ("classic+undertrum=discard", "unknown rule switch 'undertrum'"),
+])
+def test_a_wrong_rules_text_says_what_is_expected(text, message):
+    with pytest.raises(InvalidInput, match=re.escape(message)):
+        Rules.parse(text)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from belote_teach.catalogs import TRANSLATED, po_path
+from belote_teach.publish.catalogs import TRANSLATED, po_path
 from belote_teach.render.glossary import OTHER_TERMS, REFUSED, TERMS, refused, term_note, term_word
 
 ROOT = Path(__file__).resolve().parents[1]

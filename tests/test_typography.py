@@ -1,4 +1,4 @@
-"""Each language's typography in the rendered HTML (`_build/site/<lang>/`, built by `python -m belote_teach.site build`).
+"""Each language's typography in the rendered HTML (`_build/site/<lang>/`, built by `python -m belote_teach.publish.site build`).
 
 The conventions (stated in the catalogs' header comments too):
 
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup, NavigableString
 
-from belote_teach.catalogs import TRANSLATED
+from belote_teach.publish.catalogs import TRANSLATED
 
 SITE = Path(__file__).resolve().parents[1] / "_build" / "site"
 SKIPPED = {"code", "pre", "kbd", "samp", "script", "style", "math", "svg", "template", "textarea"}
@@ -86,7 +86,7 @@ def problems(lang: str, text: str) -> list[str]:
 def pages(lang: str) -> list[Path]:
     folder = SITE / lang
     if not folder.is_dir():
-        pytest.fail(f"no built site in {folder}: run python -m belote_teach.site build")
+        pytest.fail(f"no built site in {folder}: run python -m belote_teach.publish.site build")
     return sorted(path for path in folder.rglob("*.html") if "_static" not in path.parts and "_sources" not in path.parts)
 
 

@@ -45,14 +45,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, parse_card, parse_cards
+from ..cards import Card, distinct_mask, parse_card, parse_cards
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import LANGUAGES
 from ..position import Play, read_trick
-from ..render.html import read_rules
 from ..rules import Rules
-from ..seats import Seat, parse_seat
+from ..seats import SIDES, Seat, parse_seat
 from .auction import AuctionResult, LegalCalls, read_call_list
 from .base import KINDS, LEVELS, Exercise
 from .card_value import CardValue
@@ -323,7 +322,7 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
     then differs is a note (``ExerciseSet.notes``), not a problem.
     """
     reader = _Reader(source)
-    reader.chosen_rules = None if rules is None else read_rules(rules)
+    reader.chosen_rules = None if rules is None else Rules.coerce(rules)
     root = _compose(text, reader)
     if root is None:
         if not reader.problems:
@@ -347,7 +346,7 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
         node = fields["preset"][1]
         name = reader.scalar(node, "preset")
         if name is not None:
-            file_rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or file_rules
+            file_rules = reader.attempt(node, lambda: Rules.coerce(name), "preset: ") or file_rules
     set_rules = reader.chosen_rules or file_rules
     entries: list[Entry] = []
     if "exercises" not in fields:
@@ -397,7 +396,7 @@ def parse_exercises(text: str, source: str = "<string>", first_line: int = 1,
     being line ``first_line`` of ``source``."""
     reader = _Reader(source, first_line)
     root = _compose(text, reader)
-    entries = [] if root is None else _entries(reader, root, read_rules(rules))
+    entries = [] if root is None else _entries(reader, root, Rules.coerce(rules))
     if root is None and not reader.problems:
         reader.problem(first_line, "no exercises: expected a list of exercises, each starting with '- kind: …'")
     if reader.problems:
@@ -462,7 +461,7 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
         preset_node = fields["preset"][1]
         name = reader.scalar(preset_node, "preset")
         if name is not None:
-            rules = reader.attempt(preset_node, lambda: read_rules(name), "preset: ") or set_rules
+            rules = reader.attempt(preset_node, lambda: Rules.coerce(name), "preset: ") or set_rules
     questions = reader.texts(fields["question"][1], "question") if "question" in fields else ()
     question = questions[0][1] if questions else None
     exercise = _generated(reader, node, kind, fields, rules, question) if "seed" in fields else None
@@ -586,13 +585,11 @@ def _count_cards(reader: _Reader, node: Node, groups: list[list[Card]]) -> bool:
     if total > 32:
         reader.problem(node, f"the exercise holds {total} cards: a pack has only 32")
         return False
-    seen: set[Card] = set()
-    for group in groups:
-        for card in group:
-            if card in seen:
-                reader.problem(node, f"card {card} is given twice: each card is in the pack once")
-                return False
-            seen.add(card)
+    try:
+        distinct_mask(card for group in groups for card in group)
+    except InvalidInput as error:
+        reader.problem(node, f"{error}: each card is in the pack once")
+        return False
     return True
 
 
@@ -745,7 +742,7 @@ def _team_points(reader: _Reader, fields: Fields, key: str) -> dict[str, int] | 
         return None
     result: dict[str, int] = {}
     for side, (side_node, value) in mapping.items():
-        if side not in ("NS", "EW"):
+        if side not in SIDES:
             reader.problem(side_node, f"{key}: unknown team {side!r}: expected NS or EW")
             return None
         points = reader.integer(value, f"{key}: {side}")
@@ -769,7 +766,7 @@ def _deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, quest
     capot = reader.scalar(fields["capot"][1], "capot") if "capot" in fields else None
     if None in (trump, taker, points, declarations, belote, multiplier):
         return None
-    if capot is not None and capot not in ("NS", "EW"):
+    if capot is not None and capot not in SIDES:
         reader.problem(fields["capot"][1], f"capot: expected the team that won every trick, NS or EW, not {capot!r}")
         return None
     if rules.auction == "coinche" and bid is None:
@@ -858,7 +855,7 @@ def _match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, questi
     sides: dict[str, str | None] = {}
     for key in ("made-by", "failed-by"):
         sides[key] = reader.scalar(fields[key][1], key) if key in fields else None
-        if sides[key] is not None and sides[key] not in ("NS", "EW"):
+        if sides[key] is not None and sides[key] not in SIDES:
             reader.problem(fields[key][1], f"{key}: expected the team that took the last deal, NS or EW, "
                                            f"not {sides[key]!r}")
             return None

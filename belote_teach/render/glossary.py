@@ -53,7 +53,7 @@ GLOSSARY: tuple[Term, ...] = (
           "The player after the dealer in play order: first to speak and, in the classic game, first to lead."),
     _term("cut", "to cut the pack", "couper", "afnemen", "abheben",
           "To split the shuffled pack in two before the deal; the player before the dealer does it."),
-    _term("deal", "deal", "donne, mène", "spel, gift", "Spiel, Runde",
+    _term("deal", "deal", "donne, mène", "spel, gift", "Spiel",
           "One hand of play: the deal, the auction, eight tricks and the score."),
     _term("match", "match", "partie", "partij", "Partie", "Deals played until a team reaches the target."),
     _term("team", "team", "équipe", "team", "Team",
@@ -90,9 +90,9 @@ GLOSSARY: tuple[Term, ...] = (
     _term("pass", "to pass", "passer", "passen", "passen", "To decline to take or to bid."),
     _term("taker", "taker", "preneur", "nemer (klaverjassen: troefmaker)", "Nehmer",
           "The player who took the contract."),
-    _term("takers", "taking team", "preneurs (équipe preneuse, attaque)", "nemers", "Angreifer (angreifendes Team)",
+    _term("takers", "taking team", "preneurs (équipe preneuse, attaque)", "nemers", "Angreifer",
           "The taker and his partner: they must score more than the defence."),
-    _term("defence", "defence", "défense", "verdedigers", "Verteidiger (verteidigendes Team)", "The two players against the takers."),
+    _term("defence", "defence", "défense", "verdedigers", "Verteidiger", "The two players against the takers."),
     _term("bid", "bid", "enchère", "bod", "Gebot", "In coinche: a number of points and a trump mode."),
     _term("contract", "contract", "contrat", "contract", "Kontrakt",
           "What the auction decides: the taker, the trump mode and, in coinche, the bid."),
@@ -191,10 +191,15 @@ REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
         "second-round": ("second tour", "seconde tour"),
         "cinquante": ("une cinquante", "la cinquante"),
     },
-    # German Belote writes Capot; the rules engine is das Regelprogramm.
+    # German Belote writes Capot; the rules engine is das Regelprogramm. The taker is der Nehmer (der
+    # Spieler is every player); his team are die Angreifer, the others die Verteidiger, both plural nouns
+    # (not angreifendes/verteidigendes Team, not die Verteidigung); a rule switch is ein Schalter.
     "de": {
         "capot": ("Kapot",),
         "rules-engine": ("Regel-Engine", "Engine"),
+        "takers": ("angreifende Team", "angreifenden Team", "angreifendes Team"),
+        "defence": ("verteidigende Team", "verteidigenden Team", "verteidigendes Team", "Verteidigung"),
+        "rule-switch": ("Regeleinstellung", "Regeleinstellungen"),
     },
 }
 """The term base's refused variants: per language, per term key, words no catalog may use.

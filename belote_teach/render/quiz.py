@@ -25,11 +25,11 @@ from ..exercises.card_value import CardValue
 from ..exercises.match_end import MatchEnd
 from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
-from ..i18n import Lang, Msg
+from ..i18n import Lang, Msg, capitalized
 from ..scoring import TEAM_NAME
-from ..seats import next_seat, seat_name
-from .guide_html import DEALER, ORDER, TURNED, calls_table
-from .html import HOLDS, LEADS, RULES, TO_PLAY, capitalized, card_html, preset_name, trump_label
+from ..seats import SIDES, TEAMS, next_seat, seat_name
+from .guide import DEALER, ORDER, TURNED, calls_table
+from .html import HOLDS, LEADS, RULES, TO_PLAY, card_html, preset_name, trump_label
 from .svg import card_svg, hand_svg, trick_svg
 
 _C = "quiz"
@@ -117,11 +117,11 @@ def position_html(exercise: Exercise, lang: Lang = "en") -> str:
     lines = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang))]
     lines.append(CARD_POINTS(lang, ns=f"{_team('NS', lang)} {exercise.points[0]}",
                              ew=f"{_team('EW', lang)} {exercise.points[1]}"))
-    declared = [(side, points) for side, points in zip(("NS", "EW"), exercise.declarations, strict=True) if points]
+    declared = [(side, points) for side, points in zip(TEAMS, exercise.declarations, strict=True) if points]
     lines += [DECLARED(lang, team=_team(side, lang), points=points) for side, points in declared] or [
         NO_DECLARATION(lang)]
     lines += [BELOTE(lang, team=_team(side, lang), points=points)
-              for side, points in zip(("NS", "EW"), exercise.belote, strict=True) if points]
+              for side, points in zip(TEAMS, exercise.belote, strict=True) if points]
     if exercise.capot:
         lines.append(CAPOT(lang, team=_team(exercise.capot, lang)))
     return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
@@ -193,7 +193,7 @@ def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> str:
                 f'<div class="belote-inputs">{_number(name + "-points", DECLARATION_POINTS(lang), "points")}</div>')
     assert isinstance(exercise, DealScoring)
     outcomes = "".join(_choice("radio", name, outcome, escape(msg(lang))) for outcome, msg in OUTCOMES.items())
-    scores = "".join(_number(f"{name}-{side}", SCORE_OF(lang, team=_team(side, lang)), side) for side in ("NS", "EW"))
+    scores = "".join(_number(f"{name}-{side}", SCORE_OF(lang, team=_team(side, lang)), side) for side in SIDES)
     return (f'<fieldset class="belote-inputs"><legend>{escape(OUTCOME_LABEL(lang))}</legend>{outcomes}</fieldset>'
             f'<div class="belote-inputs">{scores}</div>')
 

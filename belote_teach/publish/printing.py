@@ -1,6 +1,6 @@
 """Print HTML to A4 PDF with Chromium (through Playwright), offline; write files whole or not at all.
 
-``python -m belote_teach.printing guide [LANG…]`` prints the built site (``make site``) into
+``python -m belote_teach.publish.printing guide [LANG…]`` prints the built site (``make site``) into
 ``_build/pdf/``: the whole guide (``guide-<lang>.pdf``) and the one-page quick reference
 (``quick-reference-<lang>.pdf``) of each language. ``make pdf`` runs it.
 
@@ -26,8 +26,8 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .i18n import LANGUAGES, Lang, Msg
-from .render.handout_html import PAGE as PAGE_NUMBER
+from ..i18n import LANGUAGES, Lang, Msg
+from ..render.handout_html import PAGE as PAGE_NUMBER
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page, PdfMargins
@@ -311,7 +311,7 @@ def _print_guide(site: Path, out: Path, languages: tuple[str, ...], root: Path) 
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m belote_teach.printing", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m belote_teach.publish.printing", description=__doc__.split("\n\n")[0])
     parser.add_argument("what", choices=["guide"])
     parser.add_argument("languages", nargs="*", help="en, nl, fr or de (default: all four)")
     parser.add_argument("--site", default="_build/site", help="the built site (default _build/site)")

@@ -23,9 +23,9 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from .exercises.sets import ExerciseSet, Problem, SetError, load_set
-from .i18n import Lang
-from .rules import Rules
+from ..exercises.sets import ExerciseSet, Problem, SetError, load_set
+from ..i18n import Lang
+from ..rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +58,8 @@ def make_handout(source: str | Path, out: str | Path, *, lang: Lang | None = Non
     Raises ``SetError`` (nothing written) when the set has a problem, ``PrintError`` when the
     output cannot be made.
     """
+    from ..render.handout_html import handout_html
     from .printing import PrintError, pdf_pages, print_html, write_atomically
-    from .render.handout_html import handout_html
 
     lesson, chosen = read_lesson(source, lang, rules)
     out = Path(out)

@@ -1,6 +1,6 @@
 """Maintain the engine's gettext catalogs with Babel (a development tool, not used at run time).
 
-``python -m belote_teach.catalogs`` collects every declared ``Msg``, writes
+``python -m belote_teach.publish.catalogs`` collects every declared ``Msg``, writes
 ``locale/belote_teach.pot``, merges it into each language's ``.po`` (keeping
 existing translations) and compiles the ``.mo`` files the engine reads.
 """
@@ -18,7 +18,7 @@ from babel.messages.pofile import read_po, write_po
 
 import belote_teach
 
-from .i18n import DOMAIN, LANGUAGES, LOCALE_DIR, REGISTRY, Msg
+from ..i18n import DOMAIN, LANGUAGES, LOCALE_DIR, REGISTRY, Msg
 
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 
