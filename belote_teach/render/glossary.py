@@ -156,7 +156,7 @@ def glossary_table(lang: Lang = "en") -> str:
 
 OTHER_TERMS: dict[str, dict[str, str]] = {
     "rules-engine": {"en": "rules engine", "fr": "moteur de règles", "nl": "spelregelprogramma", "de": "Regelprogramm"},
-    "rule-switch": {"en": "rule switch", "fr": "option", "nl": "schakelaar", "de": "Schalter"},
+    "rule-switch": {"en": "rule switch", "fr": "réglage", "nl": "schakelaar", "de": "Schalter"},
     "preset": {"en": "preset", "fr": "jeu de règles", "nl": "regelset", "de": "Regelsatz"},
     "house-rule": {"en": "house rule", "fr": "règle maison", "nl": "huisregel", "de": "Hausregel"},
     "round": {"en": "round (of the auction)", "fr": "tour", "nl": "ronde", "de": "Runde"},
@@ -185,7 +185,8 @@ REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
         "declaration": ("roem",),
     },
     # French: pisser means to discard, not to undertrump; there are three rounds, so not "second";
-    # le cinquante (un nombre) is masculine.
+    # le cinquante (un nombre) is masculine. A rule switch is a réglage and its values are its
+    # options (the house-rules page needs both words side by side, so option cannot name the switch).
     "fr": {
         "undertrump": ("pisser", "pisse", "pisses", "pissé"),
         "second-round": ("second tour", "seconde tour"),
