@@ -54,6 +54,7 @@ from .html import (
     trump_label,
 )
 from .replay import TrickStep, Walkthrough, read_record
+from .scroll import scroll_box
 from .svg import CARD_HEIGHT, CARD_WIDTH, HAND_LABEL, card_body, trick_svg
 
 _C = "guide"
@@ -336,7 +337,7 @@ def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
         f'<th scope="col" colspan="8">{escape(capitalized(HIGH_TO_LOW(lang)))}</th>'
         f'<th scope="col">{escape(capitalized(USED_FOR(lang)))}</th></tr>'
     )
-    body = f'<div class="belote-scroll"><table class="belote-table-data"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table></div>'
+    body = scroll_box(f'<table class="belote-table-data"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>', lang)
     return Figure(figure_start("card-order", {"data-orders": " ".join(orders)}), body)
 
 
@@ -395,9 +396,9 @@ def card_values_table(modes: Sequence[str], lang: Lang = "en") -> Figure:
         totals += _total_line(kind, mode, system, lang)
     head = "".join(f'<th scope="col">{escape(r.letter(lang))}</th>' for r in VALUE_RANKS)
     body = (
-        f'<div class="belote-scroll"><table class="belote-table-data"><thead><tr><th scope="col">'
-        f"{escape(capitalized(CARD_HEAD(lang)))}</th>{head}<th scope=\"col\">{escape(PER_SUIT(lang))}</th></tr>"
-        f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
+        scroll_box(f'<table class="belote-table-data"><thead><tr><th scope="col">'
+                   f"{escape(capitalized(CARD_HEAD(lang)))}</th>{head}<th scope=\"col\">{escape(PER_SUIT(lang))}</th></tr>"
+                   f'</thead><tbody>{"".join(rows)}</tbody></table>', lang)
         + (f'<ul class="belote-totals">{"".join(totals)}</ul>' if totals else "")
     )
     return Figure(figure_start("card-values", {"data-modes": " ".join(modes)}), body)
@@ -1030,9 +1031,10 @@ def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", na
     verdict = why(lang, target=checked.match_target, team=TEAM_NAME[winner](lang) if winner else "")
     body = (
         f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(checked, lang)))}</p>'
-        f'<div class="belote-scroll"><table class="belote-table-data belote-match-table"><thead><tr>'
-        + "".join(f'<th scope="col">{escape(capitalized(h))}</th>' for h in heads)
-        + f'</tr></thead><tbody>{"".join(rows)}</tbody></table></div>{paragraph("outcome", verdict)}'
+        + scroll_box('<table class="belote-table-data belote-match-table"><thead><tr>'
+                     + "".join(f'<th scope="col">{escape(capitalized(h))}</th>' for h in heads)
+                     + f'</tr></thead><tbody>{"".join(rows)}</tbody></table>', lang)
+        + paragraph("outcome", verdict)
     )
     values = {"data-match": name, "data-rules": checked.name, "data-winner": winner or "none",
               "data-totals": score_text(final), "data-deals": str(len(lines))}
