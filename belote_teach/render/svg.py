@@ -127,9 +127,9 @@ def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = F
         x, y, caption = place(to_play, seat_name(to_play, lang))
         body.append(
             f'{caption}<rect x="{x + 0.5:g}" y="{y + 0.5:g}" width="{CARD_WIDTH - 1}" height="{CARD_HEIGHT - 1}" '
-            'rx="5" fill="none" stroke="#777777" stroke-dasharray="4 3"/>'
+            'rx="5" fill="none" stroke="currentColor" stroke-dasharray="4 3"/>'
             f'<text x="{x + CARD_WIDTH / 2:g}" y="{y + CARD_HEIGHT / 2 + 8:g}" text-anchor="middle" font-size="24" '
-            'font-family="DejaVu Sans, Arial, sans-serif" fill="#777777">?</text>'
+            'font-family="DejaVu Sans, Arial, sans-serif" fill="currentColor">?</text>'
         )
     label = TRICK_LABEL(
         lang,
