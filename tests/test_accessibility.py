@@ -171,3 +171,26 @@ def test_a_chapter_page_transfers_at_most_400_kb(browser, server, site):
     loaded = " ".join(name for name, _, _ in weight.files)
     assert "fontawesome" not in loaded and "pyodide" not in loaded and "require" not in loaded
 
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_built_pages_carry_the_fixes(site, lang):
+    """Without a browser: no icon font, named toggles and scroll boxes, a main landmark on the picker."""
+    from bs4 import BeautifulSoup
+
+    assert BeautifulSoup((site / "index.html").read_text(encoding="utf-8"), "html.parser").select_one("main h1")
+    assert not (site / lang / "_static" / "scripts" / "fontawesome.js").exists()
+    boxes = 0
+    for name in toc_pages():
+        html = (site / lang / f"{name}.html").read_text(encoding="utf-8")
+        assert "fontawesome" not in html, name
+        page = BeautifulSoup(html, "html.parser")
+        for summary in page.select("nav summary"):
+            if not summary.get_text(strip=True):  # an icon: named after the chapter it opens
+                chapter = summary.parent.find_previous_sibling("a").get_text(strip=True)
+                label = summary.get("aria-label", "")
+                assert label.endswith(chapter) and len(label) <= len(chapter) + 20, f"{name}: {label!r}"
+        for box in page.select(".belote-scroll"):
+            assert box.get("tabindex") == "0" and box.get("role") == "region" and box.get("aria-label"), name
+            boxes += 1
+    assert boxes >= 5

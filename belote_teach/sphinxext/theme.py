@@ -24,19 +24,21 @@ ICON_STYLE = "belote-icons.css"
 UNUSED_FILES = ("scripts/fontawesome.js", "scripts/fontawesome.js.map", "scripts/fontawesome.js.LICENSE.txt",
                 "vendor/fontawesome")
 """What the site no longer loads, removed from ``_static`` after the build."""
-ASSETS: dict[str, str] = {
-    "copybutton.js": 'class="highlight"',
-    "clipboard.min.js": 'class="highlight"',
-    "copybutton.css": 'class="highlight"',
-    "pygments.css": 'class="highlight"',
-    "design-tabs.js": 'class="sd-',
-    "sphinx-design.min.css": 'class="sd-',
-    "togglebutton.js": 'class="toggle',
-    "togglebutton.css": 'class="toggle',
-    "mystnb.": 'class="cell',
+CODE, DESIGN, CELLS = ('class="highlight"',), ('class="sd-',), ('class="cell',)
+TOGGLES = ('class="toggle', "admonition dropdown")
+ASSETS: dict[str, tuple[str, ...]] = {
+    "copybutton.js": CODE,
+    "clipboard.min.js": CODE,
+    "copybutton.css": CODE,
+    "pygments.css": CODE,
+    "design-tabs.js": DESIGN,
+    "sphinx-design.min.css": DESIGN,
+    "togglebutton.js": TOGGLES,
+    "togglebutton.css": TOGGLES,
+    "mystnb.": CELLS,
 }
-"""An asset (its file name or the start of it) and the mark in a page's body that it is used."""
-INLINE = (("toggleHint", 'class="toggle'), ("togglebutton", 'class="toggle'), ("toggleOpenOnPrint", 'class="toggle'))
+"""An asset (its file name or the start of it) and the marks in a page's body that it is used."""
+INLINE = (("toggleHint", TOGGLES), ("togglebutton", TOGGLES), ("toggleOpenOnPrint", TOGGLES))
 """Inline scripts of those extensions (a word of their code) and the same marks."""
 
 
@@ -48,8 +50,8 @@ def needed(name: str, body: str) -> bool:
     >>> needed("belote.css", '')
     True
     """
-    mark = next((mark for start, mark in ASSETS.items() if name.startswith(start)), None)
-    return mark is None or mark in body
+    marks = next((marks for start, marks in ASSETS.items() if name.startswith(start)), None)
+    return marks is None or any(mark in body for mark in marks)
 
 
 def inline_needed(code: str, body: str) -> bool:
@@ -58,8 +60,8 @@ def inline_needed(code: str, body: str) -> bool:
     >>> inline_needed("let toggleHintShow = 'Click to show';", "<p></p>"), inline_needed("var x;", "")
     (False, True)
     """
-    mark = next((mark for word, mark in INLINE if word in code), None)
-    return mark is None or mark in body
+    marks = next((marks for word, marks in INLINE if word in code), None)
+    return marks is None or any(mark in body for mark in marks)
 
 
 def prune_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
@@ -74,20 +76,21 @@ def prune_assets(app: Sphinx, pagename: str, templatename: str, context: dict[st
     ]
 
 
-SUMMARY = re.compile(r'(<a class="reference internal[^>]*>)(.*?)(</a>\s*<details[^>]*>\s*)<summary>', re.S)
+SUMMARY = re.compile(r'(<a class="reference internal[^>]*>)([^<]*)(</a>\s*<details[^>]*>\s*)<summary>')
 
 
 def name_toggles(html: str, label: Callable[[str], str]) -> str:
     """Give each icon-only ``<summary>`` of the navigation the name ``label(title of its chapter)``.
 
-    >>> nav = '<li><a class="reference internal" href="v.html">Variants</a><details><summary><span>'
-    >>> name_toggles(nav, lambda title: f"Sections of {title}")
+    >>> nav = ('<li><a class="reference internal" href="c.html">Cards</a></li>'
+    ...        '<li><a class="reference internal" href="v.html">Variants</a><details><summary><span>')
+    >>> name_toggles(nav, lambda title: f"Sections of {title}").split("</li>")[1]
     '<li><a class="reference internal" href="v.html">Variants</a><details><summary aria-label="Sections of Variants"><span>'
     """
     from html import escape, unescape
 
     def named(match: re.Match[str]) -> str:
-        title = unescape(re.sub(r"<[^>]+>", "", match[2])).strip()
+        title = unescape(match[2]).strip()
         return f'{match[1]}{match[2]}{match[3]}<summary aria-label="{escape(label(title))}">'
 
     return SUMMARY.sub(named, html)
