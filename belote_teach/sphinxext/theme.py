@@ -76,16 +76,16 @@ def prune_assets(app: Sphinx, pagename: str, templatename: str, context: dict[st
     ]
 
 
-SUMMARY = re.compile(r'(<a class="reference internal[^>]*>)([^<]*)(</a>\s*<details[^>]*>\s*)<summary>')
+SUMMARY = re.compile(r'(<a class="[^"]*\breference internal\b[^>]*>)([^<]*)(</a>\s*<details[^>]*>\s*)<summary>')
 
 
 def name_toggles(html: str, label: Callable[[str], str]) -> str:
     """Give each icon-only ``<summary>`` of the navigation the name ``label(title of its chapter)``.
 
     >>> nav = ('<li><a class="reference internal" href="c.html">Cards</a></li>'
-    ...        '<li><a class="reference internal" href="v.html">Variants</a><details><summary><span>')
+    ...        '<li><a class="current reference internal" href="#">Variants</a><details open><summary><span>')
     >>> name_toggles(nav, lambda title: f"Sections of {title}").split("</li>")[1]
-    '<li><a class="reference internal" href="v.html">Variants</a><details><summary aria-label="Sections of Variants"><span>'
+    '<li><a class="current reference internal" href="#">Variants</a><details open><summary aria-label="Sections of Variants"><span>'
     """
     from html import escape, unescape
 
