@@ -46,8 +46,21 @@ def read_catalog(lang: str) -> Catalog:
     path = po_path(lang)
     if not path.exists():
         return Catalog(locale=lang, domain=DOMAIN)
-    with path.open("rb") as file:
-        return read_po(file, locale=lang)
+    text = path.read_text(encoding="utf-8")
+    return read_po(io.StringIO(text[len(header_comment(text)):]), locale=lang)
+
+
+def header_comment(text: str) -> str:
+    """The translators' note that opens a catalog (its ``# `` lines before the first blank line), kept on update.
+
+    >>> header_comment("# Terms: team = team.\\n#\\n\\nmsgid \\"A\\"\\n")
+    '# Terms: team = team.\\n#\\n\\n'
+    >>> header_comment('#. a note\\nmsgid "A"\\n')
+    ''
+    """
+    head, blank, _ = text.partition("\n\n")
+    lines = head.split("\n")
+    return head + "\n\n" if blank and all(line == "#" or line.startswith("# ") for line in lines) else ""
 
 
 def compiled(catalog: Catalog) -> bytes:
@@ -65,7 +78,9 @@ def update() -> None:
         catalog = read_catalog(lang)
         catalog.update(pot, no_fuzzy_matching=True)
         po_path(lang).parent.mkdir(parents=True, exist_ok=True)
+        note = header_comment(po_path(lang).read_text(encoding="utf-8")) if po_path(lang).exists() else ""
         with po_path(lang).open("wb") as file:
+            file.write(note.encode("utf-8"))
             write_po(file, catalog, omit_header=True, sort_output=True, ignore_obsolete=True)
         po_path(lang).with_suffix(".mo").write_bytes(compiled(read_catalog(lang)))
         missing = [m.id for m in read_catalog(lang) if m.id and (not m.string or m.fuzzy)]

@@ -5,17 +5,17 @@ quizzes and printed handouts, all draw examples through here, so one position al
 same and carries the same machine-readable attributes. Every label is an engine ``Msg``
 (translated in ``belote_teach/locale``); text written by a teacher is HTML-escaped.
 
->>> figure = which_card("JH 9H 8C", "W:7S N:10S", trump="H", lang="nl")
+>>> figure = which_card("JH 9H 8C", "E:7S N:10S", trump="H", lang="nl")
 >>> figure.start
-'<figure class="belote-which-card" data-rules="classic" data-trump="H" data-player="E" data-trick="W:7S N:10S">'
+'<figure class="belote-which-card" data-rules="classic" data-trump="H" data-player="W" data-trick="E:7S N:10S">'
 >>> [(c.card, c.allowed) for c in figure.choices]
 [('JH', True), ('9H', True), ('8C', False)]
 >>> 'data-card="8C" data-legal="false"' in figure.body and "verboden" in figure.body
 True
->>> trick_figure("W:7S N:10S E:9H S:AS", trump="H").start
-'<figure class="belote-trick" data-trick="W:7S N:10S E:9H S:AS" data-trump="H" data-rules="classic" data-winner="E" data-points="35">'
->>> print(trick_figure("W:7S N:10S E:9H S:AS", trump="H", lang="de").html("Ein <Beispiel>"))  # doctest: +ELLIPSIS
-<figure ...><figcaption class="belote-caption">Ein &lt;Beispiel&gt;</figcaption>...Ost gewinnt den Stich...0 + 10 + 14 + 11 = 35...</figure>
+>>> trick_figure("E:7S N:10S W:9H S:AS", trump="H").start
+'<figure class="belote-trick" data-trick="E:7S N:10S W:9H S:AS" data-trump="H" data-rules="classic" data-winner="W" data-points="35">'
+>>> print(trick_figure("E:7S N:10S W:9H S:AS", trump="H", lang="de").html("Ein <Beispiel>"))  # doctest: +ELLIPSIS
+<figure ...><figcaption class="belote-caption">Ein &lt;Beispiel&gt;</figcaption>...West gewinnt den Stich...0 + 10 + 14 + 11 = 35...</figure>
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ _C = "figure"  # gettext context of the figure labels
 
 ALLOWED = Msg(_C, "allowed", "beside a card the player may play")
 FORBIDDEN = Msg(_C, "forbidden", "beside a card the player may not play")
+NOTE_SEPARATOR = Msg(_C, "; ", "between two changed rules in a rule set's name (French: a no-break space before ;)")
+CARD_LABEL = Msg(_C, "{card}:", "a card's name before 'allowed' or 'forbidden' (French: a no-break space before the colon)")
 RULES = Msg(_C, "Rules: {rules}")
 TRUMP = Msg(_C, "Trump: {trump}")
 TO_PLAY = Msg(_C, "{seat} to play", "e.g. South to play")
@@ -98,13 +100,7 @@ def read_rules(text: str | Rules) -> Rules:
     """
     if isinstance(text, Rules):
         return text
-    preset, *parts = [part.strip() for part in text.strip().split("+")]
-    changes: list[str] = []
-    for part in parts:  # an option may hold a "+" itself (fail_value=160+bid): it continues the change
-        if changes and "=" not in part:
-            changes[-1] += "+" + part
-        else:
-            changes.append(part)
+    preset, *changes = _split_rules(text)
     switches: dict[str, object] = {}
     for change in changes:
         name, equals, value = change.partition("=")
@@ -116,6 +112,22 @@ def read_rules(text: str | Rules) -> Rules:
     return Rules.preset(preset).replace(**switches) if switches else Rules.coerce(preset)
 
 
+def _split_rules(text: str) -> list[str]:
+    """A rules text's preset, then its changes (an option may hold a "+" itself: fail_value=160+bid).
+
+    >>> _split_rules("coinche+fail_value=160+bid+undertrump=discard")
+    ['coinche', 'fail_value=160+bid', 'undertrump=discard']
+    """
+    preset, *parts = [part.strip() for part in text.strip().split("+")]
+    changes: list[str] = []
+    for part in parts:
+        if changes and "=" not in part:
+            changes[-1] += "+" + part
+        else:
+            changes.append(part)
+    return [preset, *changes]
+
+
 def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     """A rule set's name for readers: the preset, then each overridden switch.
 
@@ -123,9 +135,12 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     ('contrée', 'klassisch')
     >>> print(preset_name("coinche+all_trump_climb=partner_exception", "en"))
     coinche (in all trumps, no need to beat your partner's card)
+    >>> from . import switch_names  # names every option of every switch
+    >>> print(preset_name("classic+undertrump=discard+fail_value=162+bid", "en"))
+    classic (no undertrumping required; a failed bid gives the defence 162 + the bid)
     """
     checked = read_rules(rules)
-    preset, *changes = checked.name.split("+")
+    preset, *changes = _split_rules(checked.name)
     name = PRESET_NAMES[preset](lang)
     if not changes:
         return name
@@ -134,7 +149,7 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
         switch, _, value = change.partition("=")
         known = SWITCH_NAMES.get((switch, value))
         notes.append(known(lang) if known else change)
-    return f"{name} ({'; '.join(notes)})"
+    return f"{name} ({NOTE_SEPARATOR(lang).join(notes)})"
 
 
 def rules_html(rules: str | Rules, lang: Lang = "en") -> str:
@@ -173,7 +188,7 @@ def card_html(card: Card | str, lang: Lang = "en") -> str:
 
 
 def trick_text(plays: tuple[tuple[str, Card], ...]) -> str:
-    """The canonical text of a trick: ``W:AS N:8S``."""
+    """The canonical text of a trick: ``E:AS N:8S``."""
     return " ".join(f"{seat}:{card}" for seat, card in plays)
 
 
@@ -222,7 +237,7 @@ def _choice_html(verdict: Verdict, reason: str, lang: Lang) -> str:
         f'data-legal="{str(allowed).lower()}" data-rule="{verdict.rule}">'
         f'<span class="belote-choice-card">{card_svg(verdict.card, lang)}</span>'
         f'<span class="belote-choice-text"><span class="belote-verdict"><span class="belote-mark" '
-        f'aria-hidden="true">{mark}</span> {escape(capitalized(verdict.card.name(lang)))}: '
+        f'aria-hidden="true">{mark}</span> {escape(CARD_LABEL(lang, card=capitalized(verdict.card.name(lang))))} '
         f"<strong>{escape(label)}</strong></span> "
         f'<span class="belote-reason">{escape(reason)}</span></span></li>'
     )
@@ -282,9 +297,9 @@ def which_card(
 
 def trick_figure(trick: TrickInput, *, trump: Trump | str, rules: str | Rules = "classic", lang: Lang = "en") -> Figure:
     """A complete trick: the cards by seat, who wins it and its points with the sum written out."""
-    plays = read_trick(trick)
-    mode = Trump.parse(trump)
     checked = read_rules(rules)
+    plays = read_trick(trick, direction=checked.play_direction)
+    mode = Trump.parse(trump)
     if len(plays) != 4:
         raise InvalidInput(f"a complete trick has four cards, not {len(plays)}: {trick_text(plays)}")
     winner = trick_winner(plays, trump=mode, rules=checked)
@@ -322,9 +337,9 @@ def disagreement(
 ) -> str | None:
     """``None`` when the engine allows exactly ``expected``; otherwise what differs and why.
 
-    >>> disagreement("JH 9H", "JH 9H 8C", "W:7S N:10S", trump="H") is None
+    >>> disagreement("JH 9H", "JH 9H 8C", "E:7S N:10S", trump="H") is None
     True
-    >>> print(disagreement("JH 9H 8C", "JH 9H 8C", "W:7S N:10S", trump="H"))
+    >>> print(disagreement("JH 9H 8C", "JH 9H 8C", "E:7S N:10S", trump="H"))
     expected JH 9H 8C but the engine allows JH 9H because 8C: You have no spades and an opponent holds the trick: you must trump.
     """
     verdicts = explain_play(hand, trick, trump=trump, player=player, rules=read_rules(rules))
