@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+AXE_CORE := axe-core@4.14.1
+AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: test lint site book translations bench clean browser pdf
+.PHONY: test lint site book translations bench clean browser pdf axe
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,7 +16,7 @@ $(STAMP): pyproject.toml
 
 ## make test: install what is needed, then run every check (lint, types, the four-language site build,
 ## unit, property, doc and browser tests)
-test: $(STAMP) browser lint site
+test: $(STAMP) browser axe lint site
 	$(PY) -m pytest -n 2 -q
 
 ## the browser tests drive Debian's Chromium (Playwright cannot download browsers here); the handout
@@ -23,6 +25,13 @@ browser:
 	@[ -x /usr/bin/chromium ] && [ -x /usr/bin/pdftotext ] || { \
 	  [ "$$(id -u)" -eq 0 ] || { echo "install Chromium first: sudo apt-get install -y chromium poppler-utils"; exit 1; }; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils >/dev/null; }
+
+## make axe: the accessibility checker the browser tests inject into every page (npm, into .venv/node)
+axe: $(AXE)
+
+$(AXE): Makefile
+	npm install --no-save --no-package-lock --no-audit --no-fund --silent --prefix $(VENV)/node $(AXE_CORE)
+	touch $@
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check belote_teach tests bench book
@@ -53,6 +62,7 @@ bench: $(STAMP)
 	$(PY) bench/build.py
 	$(PY) bench/exercises.py
 	$(PY) bench/handout.py
+	$(PY) bench/page_weight.py
 
 clean:
 	rm -rf $(VENV) _build

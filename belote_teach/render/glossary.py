@@ -28,6 +28,7 @@ from html import escape
 from ..errors import InvalidInput
 from ..i18n import LANGUAGES, Lang, Msg
 from .html import LANGUAGE_NAMES
+from .scroll import scroll_box
 
 _C = "glossary"
 
@@ -149,9 +150,9 @@ def glossary_table(lang: Lang = "en") -> str:
         rows.append(f'<tr id="{anchor(entry.key)}" data-term="{entry.key}">{cells}'
                     f"<td>{escape(entry.definition(lang))}</td></tr>")
     meaning = escape(TERM_HEAD(lang)[:1].upper() + TERM_HEAD(lang)[1:])
-    return (f'<div class="belote-scroll"><table class="belote-table-data belote-glossary" data-languages="'
-            f'{" ".join(LANGUAGES)}"><thead><tr>{head}<th scope="col">{meaning}</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></div>')
+    return scroll_box(f'<table class="belote-table-data belote-glossary" data-languages="'
+                      f'{" ".join(LANGUAGES)}"><thead><tr>{head}<th scope="col">{meaning}</th></tr></thead>'
+                      f'<tbody>{"".join(rows)}</tbody></table>', lang)
 
 
 OTHER_TERMS: dict[str, dict[str, str]] = {

@@ -367,9 +367,11 @@ def language_picker(languages: list[str] | tuple[str, ...], start: str = "index.
 li{{font-size:1.3rem;margin:.6rem 0}}</style>
 </head>
 <body>
+<main>
 <h1>Belote</h1>
 <p>{titles}</p>
 <ul>{items}</ul>
+</main>
 </body>
 </html>
 """

@@ -30,6 +30,7 @@ from ..scoring import TEAM_NAME
 from ..seats import SIDES, TEAMS, next_seat, seat_name
 from .guide import DEALER, ORDER, TURNED, calls_table
 from .html import HOLDS, LEADS, RULES, TO_PLAY, card_html, preset_name, trump_label
+from .scroll import scroll_box
 from .svg import card_svg, hand_svg, trick_svg
 
 _C = "quiz"
@@ -138,7 +139,7 @@ def _auction_html(exercise: LegalCalls | AuctionResult, rules: str, lang: Lang) 
     if exercise.turned is not None:
         html += f'<p class="belote-turned">{escape(TURNED(lang, card=""))}{card_html(exercise.turned, lang)}</p>'
     if exercise.calls:
-        return html + f'<div class="belote-scroll">{calls_table(exercise.seat_calls(), order, lang)}</div>'
+        return html + scroll_box(calls_table(exercise.seat_calls(), order, lang), lang)
     return html + _p("belote-state", NO_CALL(lang))
 
 
@@ -173,13 +174,13 @@ def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> str:
         return "".join(field_html(spec, name, lang) for spec in described)
     if isinstance(exercise, WhichCards):
         options = "".join(
-            _choice("checkbox", name, str(card), f'{card_svg(card, lang)}<span class="belote-option-name">'
+            _choice("checkbox", name, str(card), f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
                     f"{escape(capitalized(card.name(lang)))}</span>", f' data-card="{card}"')
             for card in exercise.hand)
         return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_CARDS(lang))}</legend>{options}</fieldset>'
     if isinstance(exercise, TrickWinner):
         options = "".join(
-            _choice("radio", name, seat, f'{card_svg(card, lang)}<span class="belote-option-name">'
+            _choice("radio", name, seat, f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
                     f"{escape(PLAYED(lang, seat=seat_name(seat, lang), card=card.name(lang)))}</span>",
                     f' data-seat="{seat}"')
             for seat, card in exercise.trick)

@@ -13,6 +13,7 @@ from ...rules import Rules
 from ...scoring import TEAM_NAME, outcome_name
 from ...seats import TEAMS, seat_name
 from ..html import RULES, Figure, preset_name
+from ..scroll import scroll_box
 from .base import _C, CAPOT_TAG, OUTCOME, TAG_DEALER, figure_start, paragraph, team_points
 
 MATCH_DEAL = Msg(_C, "deal", "column of a match sheet: the deal's number")
@@ -47,9 +48,10 @@ def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", na
     verdict = ENDINGS[why](lang, target=checked.match_target, team=TEAM_NAME[winner](lang) if winner else "")
     body = (
         f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(checked, lang)))}</p>'
-        f'<div class="belote-scroll"><table class="belote-table-data belote-match-table"><thead><tr>'
-        + "".join(f'<th scope="col">{escape(capitalized(h))}</th>' for h in heads)
-        + f'</tr></thead><tbody>{"".join(rows)}</tbody></table></div>{paragraph("outcome", verdict)}'
+        + scroll_box('<table class="belote-table-data belote-match-table"><thead><tr>'
+                     + "".join(f'<th scope="col">{escape(capitalized(h))}</th>' for h in heads)
+                     + f'</tr></thead><tbody>{"".join(rows)}</tbody></table>', lang)
+        + paragraph("outcome", verdict)
     )
     values = {"data-match": name, "data-rules": checked.name, "data-winner": winner or "none",
               "data-totals": score_text(final), "data-deals": str(len(lines))}

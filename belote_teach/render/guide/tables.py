@@ -11,6 +11,7 @@ from ...i18n import Lang, Msg, capitalized
 from ...trump import Trump
 from ...values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
 from ..html import LANGUAGE_NAMES, Figure
+from ..scroll import scroll_box
 from .base import _C, figure_start
 
 ORDER_NAMES = {
@@ -68,7 +69,7 @@ def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
         f'<th scope="col" colspan="8">{escape(capitalized(HIGH_TO_LOW(lang)))}</th>'
         f'<th scope="col">{escape(capitalized(USED_FOR(lang)))}</th></tr>'
     )
-    body = f'<div class="belote-scroll"><table class="belote-table-data"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table></div>'
+    body = scroll_box(f'<table class="belote-table-data"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>', lang)
     return Figure(figure_start("card-order", {"data-orders": " ".join(orders)}), body)
 
 
@@ -127,9 +128,9 @@ def card_values_table(modes: Sequence[str], lang: Lang = "en") -> Figure:
         totals += _total_line(kind, mode, system, lang)
     head = "".join(f'<th scope="col">{escape(r.letter(lang))}</th>' for r in VALUE_RANKS)
     body = (
-        f'<div class="belote-scroll"><table class="belote-table-data"><thead><tr><th scope="col">'
-        f"{escape(capitalized(CARD_HEAD(lang)))}</th>{head}<th scope=\"col\">{escape(PER_SUIT(lang))}</th></tr>"
-        f'</thead><tbody>{"".join(rows)}</tbody></table></div>'
+        scroll_box(f'<table class="belote-table-data"><thead><tr><th scope="col">'
+                   f"{escape(capitalized(CARD_HEAD(lang)))}</th>{head}<th scope=\"col\">{escape(PER_SUIT(lang))}</th></tr>"
+                   f'</thead><tbody>{"".join(rows)}</tbody></table>', lang)
         + (f'<ul class="belote-totals">{"".join(totals)}</ul>' if totals else "")
     )
     return Figure(figure_start("card-values", {"data-modes": " ".join(modes)}), body)
