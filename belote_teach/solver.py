@@ -12,14 +12,17 @@ to 162.
 >>> deal = Deal.from_hands({"N": "JH 9H AS 10S KS 7D 8D 7C", "E": "AH 10H QS JS AD 10D 8C 9C",
 ...                         "S": "KH QH 9S 8S KD QD JD AC", "W": "8H 7H 7S 9D 10C KC QC JC"},
 ...                        leader="N", trump="H", taker="N")
->>> values = card_values(deal)
->>> best = max(values.values()); sorted(str(c) for c, v in values.items() if v == best)
-['JH']
+>>> for _ in range(16):              # four tricks to go, West to lead
+...     deal.play(deal.legal_cards()[-1])
+>>> deal.hand("W"), deal.points
+([Card.parse('7S'), Card.parse('7H'), Card.parse('10C'), Card.parse('JC')], {'NS': 41, 'EW': 27})
+>>> card_values(deal)                # East–West's final points after each card
+{Card.parse('7S'): 65, Card.parse('7H'): 65, Card.parse('10C'): 70, Card.parse('JC'): 78}
 >>> solution = solve(deal)
->>> solution.value == best, solution.best == (Card.parse("JH"),)
-(True, True)
->>> [str(card) for _, card in solution.line[0].plays]   # the first trick of the principal line
-['JH', '7H', 'QH', 'AH']
+>>> solution.best, solution.making   # the takers still make it if West leads a seven
+((Card.parse('JC'),), (Card.parse('7S'), Card.parse('7H')))
+>>> [(trick.winner, trick.points) for trick in solution.line]
+[('N', 30), ('N', 13), ('W', 13), ('E', 38)]
 
 The search (``Search``) works on the engine's bit masks: alpha-beta over the cards with a
 transposition table at trick boundaries (key: the four hands, the leader and who may still
@@ -38,7 +41,7 @@ from .rules import Rules
 from .scoring import scaled_points
 from .seats import SEATS, Seat
 from .trump import ALL_TRUMP_CODE
-from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
+from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
 if False:  # pragma: no cover - typing only, no import cycle at run time
     from .deal import Deal
@@ -82,8 +85,8 @@ class Search:
     >>> hands = [mask_of(parse_cards(h)) for h in ("AS", "7S", "10S", "8S")]  # N E S W, one trick left
     >>> from belote_teach.trump import Trump
     >>> search = Search(Rules(), 1, point_table(Trump.HEARTS), (1, 0, 1, 0), bonus=1)
-    >>> search.value(hands, 0, [], [], _BOTH), search.nodes > 0
-    (173, True)
+    >>> search.value(hands, 0, [], [], _BOTH)   # 21 card points, 10 for the last trick, 1 for the sweep
+    32
     """
 
     def __init__(self, rules: Rules, trump: int, values: tuple[int, ...], side: tuple[int, ...], *,
@@ -121,7 +124,12 @@ class Search:
         nxt, power, hands, table, suit_points = self.next, self.power, self.hands, self.table, self.suit_points
         zero_ranks = self.zero_ranks
         keep = _KEEP
+        suit_masks = SUIT_MASKS
+        all_trump = trump == ALL_TRUMP_CODE  # following may mean climbing
+        zeros = sum(zero_ranks[suit] << (suit * 8) for suit in range(4))
         legal_cache: dict[tuple[int, int, int, bool], int] = {}
+        lead_order: dict[int, list[int]] = {}
+        follow_order: dict[int, list[int]] = {}
 
         def distinct(legal: int, seat: int, played: int) -> int:
             """Drop equivalent cards: of a run of the suit's zero-point cards with no other
@@ -158,6 +166,18 @@ class Search:
             """Value of the tricks still to play, ``leader`` to lead."""
             self.nodes += 1
             h0, h1, h2, h3 = hands
+            if not h0 & (h0 - 1):  # one card each: the last trick plays itself
+                seat, best, holder, won = leader, -1, -1, last
+                powers = power[hands[leader].bit_length() - 1 >> 3]
+                for _ in range(4):
+                    card = hands[seat].bit_length() - 1
+                    won += values[card]
+                    if best < 0 or powers[card] > powers[best]:
+                        best, holder = card, seat
+                    seat = nxt[seat]
+                if side[holder]:
+                    return won + (bonus if flags & 1 else 0)
+                return -bonus if flags & 2 else 0
             key = ((h0 << 96 | h1 << 64 | h2 << 32 | h3) << 4) | leader << 2 | flags
             entry = table.get(key)
             if entry is not None:
@@ -177,12 +197,13 @@ class Search:
                 lo, hi, first = bottom, top, -1
             maximise = side[leader]
             hand = hands[leader]
-            cards = ordered(distinct(hand, leader, 0))
-            if len(cards) > 1:
-                cards.sort(key=lambda c: -power[c >> 3][c] - values[c])
-                if first in cards:
-                    cards.remove(first)
-                    cards.insert(0, first)
+            zero = hand & zeros
+            mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
+            cards = lead_order.get(mask)
+            if cards is None:  # strong cards first
+                cards = lead_order[mask] = sorted(ordered(mask), key=lambda c: -power[c >> 3][c] - values[c])
+            if first >= 0 and cards[0] != first:
+                cards = [first, *(c for c in cards if c != first)]
             a, b = alpha, beta
             best_card = cards[0]
             g = -INF if maximise else INF
@@ -219,14 +240,20 @@ class Search:
             """Value with ``n`` cards of the trick played, ``seat`` to play."""
             self.nodes += 1
             hand = hands[seat]
-            legal = legal_of(hand, led, best, holder == seat ^ 2)
-            cards = ordered(distinct(legal, seat, played) if legal & (legal - 1) else legal)
+            legal = hand & suit_masks[led]
+            if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
+                legal = legal_of(hand, led, best, holder == seat ^ 2)
+            zero = legal & zeros
+            mask = distinct(legal, seat, played) if zero & (zero - 1) else legal
             mine = side[seat]
             powers = power[led]
             to_beat = powers[best]
-            if len(cards) > 1:  # what the card gives our side if the trick ended now, best first
-                ours = side[holder] == mine
-                cards.sort(key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
+            ours = side[holder] == mine
+            order_key = mask << 12 | led << 8 | best << 1 | ours
+            cards = follow_order.get(order_key)
+            if cards is None:  # what the card gives our side if the trick ended now, best first
+                cards = follow_order[order_key] = sorted(
+                    ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
             g = -INF if mine else INF
             for card in cards:
                 bit = 1 << card
@@ -431,17 +458,20 @@ class _Position:
         return so_far + search.value(hands, winner, [], [], flags, alpha - so_far, beta - so_far)
 
     def exact(self, card: int, guess: int) -> int:
-        """The value after ``card`` by null-window tests: each test halves the interval left (a
-        bisection, the fail-soft bounds narrowing it further), starting at ``guess``."""
+        """The value after ``card`` by null-window tests: from ``guess``, steps growing outward
+        until the value is bracketed, then bisection (the fail-soft bounds narrow it further)."""
         lower, upper = -1, self.total + 1
         beta = min(max(guess, lower + 1), upper)
+        step = 2
         while lower < upper:
             g = self.child(card, beta - 1, beta)
             if g >= beta:
                 lower = g
+                beta = min(g + step, upper) if upper - lower > 2 * step else (lower + upper + 1) // 2
             else:
                 upper = g
-            beta = (lower + upper + 1) // 2
+                beta = max(g - step + 1, lower + 1) if upper - lower > 2 * step else (lower + upper + 1) // 2
+            step *= 2
         return lower
 
 
@@ -511,8 +541,8 @@ def principal_line(deal: Deal, card: Card | str | None = None) -> tuple[LineTric
     ...                         "S": "7S 8S 9S 10S JS QS AH AD", "W": "7C 8C 9C 10C JC QC KC AC"},
     ...                        leader="N", trump="H", taker="N")
     >>> line = principal_line(deal, "JH")
-    >>> len(line), line[0].winner, line[-1].points
-    (8, 'N', 17)
+    >>> len(line), {trick.winner for trick in line}, line[0].plays[:2]
+    (8, {'N'}, (('N', Card.parse('JH')), ('W', Card.parse('7C'))))
     """
     position = _Position(deal)
     raw = _raw_values(position)
@@ -543,7 +573,7 @@ def _play_out(deal: Deal, position: _Position, card: int, target: int) -> tuple[
         while copy.phase == "announcing":
             copy.declare(True)
         if len(copy.tricks) > done:
-            seats, cards, winner = copy.tricks[-1]
+            _, cards, winner = copy.tricks[-1]
             points = sum(position.values[c] for c in cards) + (LAST_TRICK_BONUS if len(copy.tricks) == 8 else 0)
             tricks.append(LineTrick(tuple(current), winner, points))
             current, done = [], len(copy.tricks)
