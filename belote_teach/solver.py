@@ -162,6 +162,65 @@ class Search:
             return (suit_points[0][cards & 255] + suit_points[1][cards >> 8 & 255]
                     + suit_points[2][cards >> 16 & 255] + suit_points[3][cards >> 24])
 
+        def legal_now(seat: int, hand: int, led: int, best: int, holder: int) -> int:
+            legal = hand & suit_masks[led]
+            if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
+                legal = legal_of(hand, led, best, holder == seat ^ 2)
+            return legal
+
+        def two_left(leader: int, flags: int) -> int:
+            """Exact value of the last two tricks: every line, without windows or ordering."""
+            a = leader
+            b = nxt[a]
+            c = nxt[b]
+            d = nxt[c]
+            ha, hb, hc, hd = hands[a], hands[b], hands[c], hands[d]
+            left = [0, 0, 0, 0]
+            sweep1, sweep0 = bonus if flags & 1 else 0, bonus if flags & 2 else 0
+            value_a = -INF if side[a] else INF
+            for card_a in ordered(ha):
+                left[a] = ha ^ 1 << card_a
+                led = card_a >> 3
+                powers = power[led]
+                value_b = -INF if side[b] else INF
+                for card_b in ordered(legal_now(b, hb, led, card_a, a)):
+                    left[b] = hb ^ 1 << card_b
+                    best2, holder2 = (card_b, b) if powers[card_b] > powers[card_a] else (card_a, a)
+                    value_c = -INF if side[c] else INF
+                    for card_c in ordered(legal_now(c, hc, led, best2, holder2)):
+                        left[c] = hc ^ 1 << card_c
+                        best3, holder3 = (card_c, c) if powers[card_c] > powers[best2] else (best2, holder2)
+                        value_d = -INF if side[d] else INF
+                        points = values[card_a] + values[card_b] + values[card_c]
+                        for card_d in ordered(legal_now(d, hd, led, best3, holder3)):
+                            left[d] = hd ^ 1 << card_d
+                            winner = d if powers[card_d] > powers[best3] else holder3
+                            # the last trick plays itself
+                            seat = winner
+                            last_card = left[seat].bit_length() - 1
+                            last_powers = power[last_card >> 3]
+                            top, taker, won = last_card, seat, values[last_card] + last
+                            for _ in range(3):
+                                seat = nxt[seat]
+                                last_card = left[seat].bit_length() - 1
+                                won += values[last_card]
+                                if last_powers[last_card] > last_powers[top]:
+                                    top, taker = last_card, seat
+                            first_side, last_side = side[winner], side[taker]
+                            v = (points + values[card_d] if first_side else 0) + (won if last_side else 0)
+                            if first_side and last_side:
+                                v += sweep1
+                            elif not first_side and not last_side:
+                                v -= sweep0
+                            if side[d]:
+                                value_d = max(value_d, v)
+                            else:
+                                value_d = min(value_d, v)
+                        value_c = max(value_c, value_d) if side[c] else min(value_c, value_d)
+                    value_b = max(value_b, value_c) if side[b] else min(value_b, value_c)
+                value_a = max(value_a, value_b) if side[a] else min(value_a, value_b)
+            return value_a
+
         def trick(leader: int, flags: int, alpha: int, beta: int) -> int:
             """Value of the tricks still to play, ``leader`` to lead."""
             self.nodes += 1
@@ -184,7 +243,7 @@ class Search:
                 lo, hi, first = entry
                 if lo >= beta:
                     return lo
-                if hi <= alpha:
+                if hi <= alpha or lo == hi:
                     return hi
                 alpha, beta = max(alpha, lo), min(beta, hi)
             else:
@@ -195,6 +254,10 @@ class Search:
                 if bottom >= beta:
                     return bottom
                 lo, hi, first = bottom, top, -1
+                if h0.bit_count() == 2:
+                    exact = two_left(leader, flags)
+                    table[key] = (exact, exact, -1)
+                    return exact
             maximise = side[leader]
             hand = hands[leader]
             zero = hand & zeros
