@@ -212,10 +212,7 @@ class Search:
                                 v += sweep1
                             elif not first_side and not last_side:
                                 v -= sweep0
-                            if side[d]:
-                                value_d = max(value_d, v)
-                            else:
-                                value_d = min(value_d, v)
+                            value_d = max(value_d, v) if side[d] else min(value_d, v)
                         value_c = max(value_c, value_d) if side[c] else min(value_c, value_d)
                     value_b = max(value_b, value_c) if side[b] else min(value_b, value_c)
                 value_a = max(value_a, value_b) if side[a] else min(value_a, value_b)
