@@ -3,7 +3,7 @@
 A player is called with a ``SeatView`` and returns a legal action. ``Beginner`` follows a
 sensible heuristic in both auctions and the card play; ``Strong`` bids like the beginner and
 plays by perfect-information Monte Carlo: it samples the hidden hands consistent with what its
-seat saw (``sample_hands``) and solves each sample double-dummy.
+seat saw (``sample_hands``) and solves each sample double-dummy (``solver.card_values``).
 
 >>> deal = Deal.new("coinche", rng=random.Random(7), dealer="N")
 >>> seats = {seat: Beginner(deal.game, random.Random(1)) for seat in SEATS}
@@ -26,6 +26,7 @@ from .declarations import RANK_MASKS, find_in_mask
 from .errors import InvalidInput
 from .play import beats, winning_position
 from .seats import SEATS, Seat, next_seat, partner, team
+from .solver import card_values
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
@@ -37,6 +38,8 @@ CardValues = Callable[[Deal], Mapping[Card, int]]
 TAKE_STRENGTH = 56
 """Round one and two of the classic auction: take with at least this hand strength."""
 TA_SA_STRENGTH = 70
+SOLVED_CARDS = 20
+"""The strong player solves its samples double-dummy from five tricks before the end."""
 COINCHE_MARGIN = 30
 """A defender coinches when the takers' bid is this far above what he thinks they can make."""
 
@@ -85,33 +88,26 @@ class Beginner(Player):
 
 
 class Strong(Player):
-    """Perfect-information Monte Carlo: ``samples`` hidden deals, each solved by ``solve``."""
+    """Perfect-information Monte Carlo: ``samples`` hidden deals consistent with the view, each
+    valued double-dummy by ``solve`` (the solver, ``solver.card_values``) once at most
+    ``SOLVED_CARDS`` cards are left; before that, by ``rollout_values`` (a full-deal solve takes
+    about a second, too long for a move in the browser)."""
 
-    def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = 12,
+    def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = 10,
                  solve: CardValues | None = None) -> None:
         super().__init__(game, rng)
         self.samples = samples
-        self._solve = solve
-
-    @property
-    def solve(self) -> CardValues:
-        """The double-dummy solver (``belote_teach.solver``) when given none; else ``rollout_values``."""
-        if self._solve is None:
-            try:
-                from .solver import card_values  # type: ignore[import-not-found, unused-ignore]
-            except ImportError:
-                card_values = rollout_values
-            self._solve = card_values
-        return self._solve
+        self.solve = solve
 
     def card(self, view: SeatView) -> Card:
         legal = _legal_cards(view)
         if len(legal) == 1:
             return legal[0]
+        solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= SOLVED_CARDS else rollout_values)
         totals = dict.fromkeys(legal, 0)
         for hands in sample_hands(view, self.game, self.rng, self.samples):
             deal = rebuild(view, self.game, hands)
-            for card, value in self.solve(deal).items():
+            for card, value in solve(deal).items():
                 totals[card] += value
         return max(legal, key=lambda card: totals[card])  # first best in hand order
 

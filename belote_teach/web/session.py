@@ -31,10 +31,11 @@ from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import Lang, Msg, check_language
 from ..match import Match
-from ..players import Beginner, CardValues, Player, Strong, rollout_values
+from ..players import Beginner, Player, Strong
 from ..render.svg import card_svg, trick_svg
 from ..scoring import TEAM_NAME
 from ..seats import SEATS, Seat, seat_name, team
+from ..solver import card_values, principal_line
 from ..values import LAST_TRICK_BONUS, point_table
 
 LEARNER: Seat = "S"
@@ -78,15 +79,6 @@ RULE_SECTIONS = {
 def rule_href(rule: str) -> str:
     """The guide's section of ``rule``, relative to the play page (``book/``)."""
     return f"card-play.html#{RULE_SECTIONS.get(rule, 'following-suit')}"
-
-
-def solver() -> CardValues:
-    """The double-dummy solver when it is installed, else the beginners' roll-outs."""
-    try:
-        from ..solver import card_values  # type: ignore[import-not-found, unused-ignore]
-    except ImportError:
-        return rollout_values
-    return card_values  # type: ignore[no-any-return, unused-ignore]
 
 
 class Session:
@@ -189,7 +181,7 @@ class Session:
         """The best card(s) with all hands known, and what ``card`` would cost."""
         if self.deal.phase != "play" or self.deal.to_play != LEARNER:
             raise InvalidInput("a hint is given for South's card only")
-        values = solver()(self.deal)
+        values = card_values(self.deal)
         top = max(values.values())
         best = [c for c, v in values.items() if v == top]
         text = BEST(self.lang, cards=", ".join(c.name(self.lang) for c in best))
@@ -212,14 +204,13 @@ class Session:
         replay = Deal.from_json(json.dumps({key: value for key, value in record.items() if key != "score"}
                                            | {"actions": []}))
         rows: list[dict[str, Any]] = []
-        solve = solver()
         for seat, text in record["actions"]:
             action = parse_action(text)
             if seat == LEARNER and isinstance(action, PlayCard) and replay.phase == "play":
-                values = solve(replay)
+                values = card_values(replay)
                 top = max(values.values())
                 best = [c for c, v in values.items() if v == top]
-                line = _principal_line(replay, best[0], solve)
+                line = [f"{s}:{c}" for s, c in principal_line(replay, best[0])[0].plays]
                 rows.append({
                     "trick": len(replay.tricks) + 1, "played": str(action.card), "best": [str(c) for c in best],
                     "cost": top - values.get(action.card, top), "line": line,
@@ -288,19 +279,6 @@ class Session:
 
 def _card(card: Card, lang: Lang) -> dict[str, str]:
     return {"card": str(card), "name": card.name(lang), "svg": card_svg(card, lang)}
-
-
-def _principal_line(deal: Deal, card: Card, solve: CardValues) -> list[str]:
-    """``card``, then the best card of each player to the end of the trick (double-dummy)."""
-    copy = deal.clone()
-    line = [f"{copy.to_play}:{card}"]
-    copy.apply(PlayCard(card))
-    while copy.trick and not copy.is_over:
-        values = solve(copy)
-        best = max(values, key=lambda c: values[c])
-        line.append(f"{copy.to_play}:{best}")
-        copy.apply(PlayCard(best))
-    return line
 
 
 # ----- the worker's entry point -----
