@@ -131,6 +131,7 @@ def test_a_forbidden_card_is_refused_with_the_engines_reason(offline_page, serve
 
 def test_the_keyboard_alone_plays_a_card_and_the_live_region_tells_it(offline_page, server):
     page = offline_page
+    page.set_viewport_size({"width": 390, "height": 844})
     open_table(page, server, "en", "coinche", seed=2)
     while (phase := south_to_act(page)) == "bidding":
         before = states(page)
@@ -142,6 +143,8 @@ def test_the_keyboard_alone_plays_a_card_and_the_live_region_tells_it(offline_pa
     if declare.count():
         declare.focus()
         page.keyboard.press("Enter")
+    hand = page.locator("[data-hand]").bounding_box()
+    assert hand is not None and hand["x"] >= 0 and hand["x"] + hand["width"] <= 390  # the hand fits at 390 px
     page.locator("button[data-card][tabindex='0']").focus()
     cards = page.locator("button[data-card]")
     legal = [cards.nth(i).get_attribute("data-legal") == "true" for i in range(cards.count())]

@@ -28,6 +28,7 @@
     const data = event.data;
     if (data.ready) {
       timings.ready = performance.now();
+      timings.phases = data.phases;
       $("[data-status]").textContent = root.dataset.readyLabel;
       $("[data-start]").disabled = false;
       root.dataset.ready = "true";
