@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import argparse
 import functools
-import os
 import http.server
+import os
 import statistics
 import threading
 import time
@@ -66,7 +66,7 @@ def main() -> None:
             context = browser.new_context()  # a fresh profile: cold cache
             page = context.new_page()
             weights: dict[str, int] = {}
-            page.on("response", lambda response: weights.__setitem__(response.url, len(response.body())))
+            page.on("response", lambda response, weights=weights: weights.__setitem__(response.url, len(response.body())))
             start = time.perf_counter()
             page.goto(f"{base}/{args.lang}/book/play.html?delay=0&seed=1")
             page.wait_for_selector(".belote-play[data-ready='true']", state="attached", timeout=120_000)
