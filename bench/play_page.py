@@ -42,11 +42,20 @@ def until_south(page: Page) -> str:
     return str(page.locator(".belote-play").get_attribute("data-phase"))
 
 
-def play(page: Page) -> None:
-    """South passes (or makes the first call allowed) and plays his first legal card."""
+def play(page: Page, hints: list[float]) -> None:
+    """South passes (or makes the first call allowed) and plays his first legal card; asks one hint
+    at his first card (timed in ``hints``)."""
+    asked = False
     while (phase := until_south(page)) != "over":
         before = int(page.locator(".belote-play").get_attribute("data-states") or 0)
         if phase == "play" and page.locator('button[data-card][data-legal="true"]').count():
+            if not asked:
+                asked = True
+                start = time.perf_counter()
+                page.locator("button[data-hint]").click()
+                page.wait_for_selector("[data-hint-text][data-best]", state="attached", timeout=120_000)
+                hints.append(time.perf_counter() - start)
+                page.evaluate("document.querySelector('[data-hint-text]').removeAttribute('data-best')")
             page.locator('button[data-card][data-legal="true"]').first.click()
         else:
             passing = page.locator('button[data-call="pass"]')
@@ -83,13 +92,22 @@ def main() -> None:
             phases = page.evaluate("window.beloteTimings.phases")
             print(f"{level}: in the Worker, Pyodide {phases['pyodide'] / 1000:.2f} s, wheel {phases['wheel'] / 1000:.2f} s, "
                   f"import {phases['import'] / 1000:.2f} s; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+            hints: list[float] = []
             for deal in range(args.deals):
-                play(page)
+                play(page, hints)
+                if deal == 0 and not page.locator("button[data-review]").is_hidden():
+                    start = time.perf_counter()
+                    page.locator("button[data-review]").click()
+                    page.wait_for_selector("[data-review-list] li", state="attached", timeout=300_000)
+                    print(f"{level}: review of a deal {time.perf_counter() - start:.2f} s")
                 if deal + 1 < args.deals and page.locator("button[data-next]").is_enabled():
                     page.locator("button[data-next]").click()
             moves = [move["ms"] / 1000 for move in page.evaluate("window.beloteTimings.moves")]
             print(f"{level}: {len(moves)} computer moves in the Worker: median {statistics.median(moves):.3f} s, "
                   f"90th percentile {sorted(moves)[int(0.9 * len(moves))]:.3f} s, max {max(moves):.3f} s")
+            if hints:
+                print(f"{level}: hint at South's first card (a full-deal double-dummy solve): "
+                      + ", ".join(f"{h:.2f} s" for h in hints))
             context.close()
         browser.close()
 
