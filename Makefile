@@ -58,7 +58,9 @@ translations: $(STAMP)
 
 ## make bench: print the engine's and the site build's figures
 bench: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
 	$(PY) bench/engine.py
+	$(PY) bench/solver.py
 	$(PY) bench/build.py
 	$(PY) bench/exercises.py
 	$(PY) bench/handout.py

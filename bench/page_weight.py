@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from belote_teach.publish.printing import CHROMIUM, CHROMIUM_FLAGS
 from playwright.sync_api import Browser, sync_playwright
+
+from belote_teach.publish.printing import CHROMIUM, CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "_build" / "site"

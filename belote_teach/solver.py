@@ -1,0 +1,676 @@
+"""Double-dummy solver: the value of every legal card when all four hands are known.
+
+``card_values(deal)`` maps each legal card of the seat to move to the final card points of
+that seat's team under perfect play by both sides: the points of the whole deal (tricks
+already won included) plus 10 for the last trick; a team that wins every trick scores the
+rules' ``capot_value`` and the other team 0. Under all-trump ``ffb2016`` values a team's
+points are its card points as the scorer writes them (``DealScore.card_points``): the raw
+points of 258 scaled to 162 through the takers' figure, so that the two teams still add up
+to 162.
+
+>>> from belote_teach.deal import Deal
+>>> deal = Deal.from_hands({"N": "JH 9H AS 10S KS 7D 8D 7C", "E": "AH 10H QS JS AD 10D 8C 9C",
+...                         "S": "KH QH 9S 8S KD QD JD AC", "W": "8H 7H 7S 9D 10C KC QC JC"},
+...                        leader="N", trump="H", taker="N")
+>>> for _ in range(16):              # four tricks to go, West to lead
+...     deal.play(deal.legal_cards()[-1])
+>>> deal.hand("W"), deal.points
+([Card.parse('7S'), Card.parse('7H'), Card.parse('10C'), Card.parse('JC')], {'NS': 41, 'EW': 27})
+>>> card_values(deal)                # East–West's final points after each card
+{Card.parse('7S'): 65, Card.parse('7H'): 65, Card.parse('10C'): 70, Card.parse('JC'): 78}
+>>> solution = solve(deal)
+>>> solution.best, solution.making   # the takers still make it if West leads a seven
+((Card.parse('JC'),), (Card.parse('7S'), Card.parse('7H')))
+>>> [(trick.winner, trick.points) for trick in solution.line]
+[('N', 30), ('N', 13), ('W', 13), ('E', 38)]
+
+The search (``Search``) works on the engine's bit masks: alpha-beta over the cards with a
+transposition table at trick boundaries (key: the four hands, the leader and who may still
+win every trick), equivalent cards searched once, cards ordered by what they give the trick,
+trivial bounds from the points still out, and null-window (MTD(f)) searches for root values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import DECK, Card
+from .errors import InvalidInput
+from .play import ruling
+from .rules import Rules
+from .scoring import scaled_points
+from .seats import SEATS, Seat
+from .trump import ALL_TRUMP_CODE
+from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
+
+if False:  # pragma: no cover - typing only, no import cycle at run time
+    from .deal import Deal
+
+INF = 1 << 20
+_SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}  # N 0, E 1, S 2, W 3; partners differ by 2
+_BOTH = 3  # capot flags: bit 0 the maximising side may still win every trick, bit 1 the other side
+
+
+def _keep_table() -> tuple[tuple[int, ...], ...]:
+    """``KEEP[mine][others]`` for the three lowest ranks 7 8 9 of a suit (bits 0–2): the cards of
+    ``mine`` to search, one per run of cards with no card of ``others`` between them."""
+    table = []
+    for mine in range(8):
+        row = []
+        for others in range(8):
+            keep, run = 0, False
+            for rank in range(3):
+                if mine >> rank & 1:
+                    if not run:
+                        keep |= 1 << rank
+                    run = True
+                elif others >> rank & 1:
+                    run = False
+            row.append(keep)
+        table.append(tuple(row))
+    return tuple(table)
+
+
+_KEEP = _keep_table()
+
+
+class Search:
+    """Double-dummy alpha-beta on masks for one contract; values are the points of side 1.
+
+    ``side[seat]`` is 1 for the maximising side (by ``SEATS`` index), ``values`` the card points,
+    ``last`` the last-trick bonus and ``bonus`` what sweeping every trick adds (taken away when
+    the other side sweeps). The transposition table lives as long as the object.
+
+    >>> from belote_teach.cards import mask_of, parse_cards
+    >>> hands = [mask_of(parse_cards(h)) for h in ("AS", "7S", "10S", "8S")]  # N E S W, one trick left
+    >>> from belote_teach.trump import Trump
+    >>> search = Search(Rules(), 1, point_table(Trump.HEARTS), (1, 0, 1, 0), bonus=1)
+    >>> search.value(hands, 0, [], [], _BOTH)   # 21 card points, 10 for the last trick, 1 for the sweep
+    32
+    """
+
+    def __init__(self, rules: Rules, trump: int, values: tuple[int, ...], side: tuple[int, ...], *,
+                 last: int = LAST_TRICK_BONUS, bonus: int = 0, direction: str | None = None) -> None:
+        self.rules, self.trump, self.values, self.side = rules, trump, values, side
+        self.last, self.bonus = last, bonus
+        ccw = (direction or rules.play_direction) == "ccw"
+        self.next = (3, 0, 1, 2) if ccw else (1, 2, 3, 0)
+        self.table: dict[int, tuple[int, int, int]] = {}
+        self.nodes = 0
+        self.hands = [0, 0, 0, 0]
+        # POWER[led][card]: a card beats the best so far when its power is higher
+        power = []
+        for led in range(4):
+            row = []
+            for card in range(32):
+                suit, rank = card >> 3, card & 7
+                if trump == ALL_TRUMP_CODE:
+                    row.append(8 + TRUMP_STRENGTH[rank] if suit == led else 0)
+                elif suit == trump:
+                    row.append(16 + TRUMP_STRENGTH[rank])
+                else:
+                    row.append(8 + PLAIN_STRENGTH[rank] if suit == led else 0)
+            power.append(tuple(row))
+        self.power = tuple(power)
+        self.zero_ranks = tuple(3 if trump in (suit, ALL_TRUMP_CODE) else 7 for suit in range(4))
+        self.suit_points = tuple(
+            tuple(sum(values[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+            for suit in range(4)
+        )
+        self._build()
+
+    def _build(self) -> None:
+        rules, trump, values, side, last, bonus = self.rules, self.trump, self.values, self.side, self.last, self.bonus
+        nxt, power, hands, table, suit_points = self.next, self.power, self.hands, self.table, self.suit_points
+        zero_ranks = self.zero_ranks
+        keep = _KEEP
+        suit_masks = SUIT_MASKS
+        all_trump = trump == ALL_TRUMP_CODE  # following may mean climbing
+        zeros = sum(zero_ranks[suit] << (suit * 8) for suit in range(4))
+        legal_cache: dict[tuple[int, int, int, bool], int] = {}
+        lead_order: dict[int, list[int]] = {}
+        follow_order: dict[int, list[int]] = {}
+
+        def distinct(legal: int, seat: int, played: int) -> int:
+            """Drop equivalent cards: of a run of the suit's zero-point cards with no other
+            hand's or this trick's card between them, keep one."""
+            others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat]
+            for suit in range(4):
+                shift = suit << 3
+                mine = legal >> shift & zero_ranks[suit]
+                if mine & (mine - 1):
+                    legal &= ~((mine & ~keep[mine][others >> shift & 7]) << shift)
+            return legal
+
+        def legal_of(hand: int, led: int, best: int, partner_wins: bool) -> int:
+            key = (hand, led, best, partner_wins)
+            legal = legal_cache.get(key)
+            if legal is None:
+                legal = legal_cache[key] = ruling(hand, led, best, partner_wins, trump, rules)[0]
+            return legal
+
+        def ordered(mask: int) -> list[int]:
+            cards = []
+            while mask:
+                low = mask & -mask
+                cards.append(low.bit_length() - 1)
+                mask ^= low
+            return cards
+
+        def remaining() -> int:
+            cards = hands[0] | hands[1] | hands[2] | hands[3]
+            return (suit_points[0][cards & 255] + suit_points[1][cards >> 8 & 255]
+                    + suit_points[2][cards >> 16 & 255] + suit_points[3][cards >> 24])
+
+        def legal_now(seat: int, hand: int, led: int, best: int, holder: int) -> int:
+            legal = hand & suit_masks[led]
+            if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
+                legal = legal_of(hand, led, best, holder == seat ^ 2)
+            return legal
+
+        def two_left(leader: int, flags: int) -> int:
+            """Exact value of the last two tricks: every line, without windows or ordering."""
+            a = leader
+            b = nxt[a]
+            c = nxt[b]
+            d = nxt[c]
+            ha, hb, hc, hd = hands[a], hands[b], hands[c], hands[d]
+            left = [0, 0, 0, 0]
+            sweep1, sweep0 = bonus if flags & 1 else 0, bonus if flags & 2 else 0
+            value_a = -INF if side[a] else INF
+            for card_a in ordered(ha):
+                left[a] = ha ^ 1 << card_a
+                led = card_a >> 3
+                powers = power[led]
+                value_b = -INF if side[b] else INF
+                for card_b in ordered(legal_now(b, hb, led, card_a, a)):
+                    left[b] = hb ^ 1 << card_b
+                    best2, holder2 = (card_b, b) if powers[card_b] > powers[card_a] else (card_a, a)
+                    value_c = -INF if side[c] else INF
+                    for card_c in ordered(legal_now(c, hc, led, best2, holder2)):
+                        left[c] = hc ^ 1 << card_c
+                        best3, holder3 = (card_c, c) if powers[card_c] > powers[best2] else (best2, holder2)
+                        value_d = -INF if side[d] else INF
+                        points = values[card_a] + values[card_b] + values[card_c]
+                        for card_d in ordered(legal_now(d, hd, led, best3, holder3)):
+                            left[d] = hd ^ 1 << card_d
+                            winner = d if powers[card_d] > powers[best3] else holder3
+                            # the last trick plays itself
+                            seat = winner
+                            last_card = left[seat].bit_length() - 1
+                            last_powers = power[last_card >> 3]
+                            top, taker, won = last_card, seat, values[last_card] + last
+                            for _ in range(3):
+                                seat = nxt[seat]
+                                last_card = left[seat].bit_length() - 1
+                                won += values[last_card]
+                                if last_powers[last_card] > last_powers[top]:
+                                    top, taker = last_card, seat
+                            first_side, last_side = side[winner], side[taker]
+                            v = (points + values[card_d] if first_side else 0) + (won if last_side else 0)
+                            if first_side and last_side:
+                                v += sweep1
+                            elif not first_side and not last_side:
+                                v -= sweep0
+                            value_d = max(value_d, v) if side[d] else min(value_d, v)
+                        value_c = max(value_c, value_d) if side[c] else min(value_c, value_d)
+                    value_b = max(value_b, value_c) if side[b] else min(value_b, value_c)
+                value_a = max(value_a, value_b) if side[a] else min(value_a, value_b)
+            return value_a
+
+        def trick(leader: int, flags: int, alpha: int, beta: int) -> int:
+            """Value of the tricks still to play, ``leader`` to lead."""
+            self.nodes += 1
+            h0, h1, h2, h3 = hands
+            if not h0 & (h0 - 1):  # one card each: the last trick plays itself
+                seat, best, holder, won = leader, -1, -1, last
+                powers = power[hands[leader].bit_length() - 1 >> 3]
+                for _ in range(4):
+                    card = hands[seat].bit_length() - 1
+                    won += values[card]
+                    if best < 0 or powers[card] > powers[best]:
+                        best, holder = card, seat
+                    seat = nxt[seat]
+                if side[holder]:
+                    return won + (bonus if flags & 1 else 0)
+                return -bonus if flags & 2 else 0
+            key = ((h0 << 96 | h1 << 64 | h2 << 32 | h3) << 4) | leader << 2 | flags
+            entry = table.get(key)
+            if entry is not None:
+                lo, hi, first = entry
+                if lo >= beta:
+                    return lo
+                if hi <= alpha or lo == hi:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
+            else:
+                top = remaining() + last + (bonus if flags & 1 else 0)
+                bottom = -bonus if flags & 2 else 0
+                if top <= alpha:
+                    return top
+                if bottom >= beta:
+                    return bottom
+                lo, hi, first = bottom, top, -1
+                if h0.bit_count() == 2:
+                    exact = two_left(leader, flags)
+                    table[key] = (exact, exact, -1)
+                    return exact
+            maximise = side[leader]
+            hand = hands[leader]
+            zero = hand & zeros
+            mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
+            cards = lead_order.get(mask)
+            if cards is None:  # strong cards first
+                cards = lead_order[mask] = sorted(ordered(mask), key=lambda c: -power[c >> 3][c] - values[c])
+            if first >= 0 and cards[0] != first:
+                cards = [first, *(c for c in cards if c != first)]
+            a, b = alpha, beta
+            best_card = cards[0]
+            g = -INF if maximise else INF
+            nxt_seat = nxt[leader]
+            for card in cards:
+                bit = 1 << card
+                hands[leader] = hand ^ bit
+                v = follow(nxt_seat, 1, card >> 3, card, leader, values[card], leader, flags, bit, alpha, beta)
+                hands[leader] = hand
+                if maximise:
+                    if v > g:
+                        g, best_card = v, card
+                        if g > alpha:
+                            alpha = g
+                            if g >= beta:
+                                break
+                elif v < g:
+                    g, best_card = v, card
+                    if g < beta:
+                        beta = g
+                        if g <= alpha:
+                            break
+            if g <= a:
+                hi = min(hi, g)
+            elif g >= b:
+                lo = max(lo, g)
+            else:
+                lo = hi = g
+            table[key] = (lo, hi, best_card)
+            return g
+
+        def follow(seat: int, n: int, led: int, best: int, holder: int, points: int, leader: int, flags: int,
+                   played: int, alpha: int, beta: int) -> int:
+            """Value with ``n`` cards of the trick played, ``seat`` to play."""
+            self.nodes += 1
+            hand = hands[seat]
+            legal = hand & suit_masks[led]
+            if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
+                legal = legal_of(hand, led, best, holder == seat ^ 2)
+            zero = legal & zeros
+            mask = distinct(legal, seat, played) if zero & (zero - 1) else legal
+            mine = side[seat]
+            powers = power[led]
+            to_beat = powers[best]
+            ours = side[holder] == mine
+            order_key = mask << 12 | led << 8 | best << 1 | ours
+            cards = follow_order.get(order_key)
+            if cards is None:  # what the card gives our side if the trick ended now, best first
+                cards = follow_order[order_key] = sorted(
+                    ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
+            g = -INF if mine else INF
+            for card in cards:
+                bit = 1 << card
+                if powers[card] > to_beat:
+                    new_best, new_holder = card, seat
+                else:
+                    new_best, new_holder = best, holder
+                hands[seat] = hand ^ bit
+                if n == 3:
+                    won = points + values[card]
+                    if not hand ^ bit:  # the last trick
+                        won += last
+                        gets = side[new_holder]
+                        v = (won if gets else 0) + (bonus if (flags & (1 if gets else 2)) else 0) * (1 if gets else -1)
+                    elif side[new_holder]:
+                        v = won + trick(new_holder, flags & 1, alpha - won, beta - won)
+                    else:
+                        v = trick(new_holder, flags & 2, alpha, beta)
+                else:
+                    v = follow(nxt[seat], n + 1, led, new_best, new_holder, points + values[card], leader, flags,
+                               played | bit, alpha, beta)
+                hands[seat] = hand
+                if mine:
+                    if v > g:
+                        g = v
+                        if g > alpha:
+                            alpha = g
+                            if g >= beta:
+                                break
+                elif v < g:
+                    g = v
+                    if g < beta:
+                        beta = g
+                        if g <= alpha:
+                            break
+            return g
+
+        self._trick = trick
+        self._follow = follow
+        self._legal = legal_of
+        self._distinct = distinct
+
+    def value(self, hands: list[int], leader: int, trick: list[int], seats: list[int], flags: int,
+              alpha: int = -INF, beta: int = INF) -> int:
+        """The value of the rest of the deal (side 1's points from now on, capot bonus included)
+        from a trick with ``trick`` cards played by ``seats`` (``leader`` led it)."""
+        self.hands[:] = hands
+        if not trick:
+            return self._trick(leader, flags, alpha, beta)
+        led = trick[0] >> 3
+        powers = self.power[led]
+        holder_at = 0
+        for i in range(1, len(trick)):
+            if powers[trick[i]] > powers[trick[holder_at]]:
+                holder_at = i
+        played = 0
+        for card in trick:
+            played |= 1 << card
+        points = sum(self.values[card] for card in trick)
+        seat = self.next[seats[-1]]
+        return self._follow(seat, len(trick), led, trick[holder_at], seats[holder_at], points, leader, flags,
+                            played, alpha, beta)
+
+
+# ----- the deal's view -----
+
+
+@dataclass(frozen=True, slots=True)
+class LineTrick:
+    """One trick of a principal line: the plays (the first trick may start mid-trick, with the cards
+    already on the table), who wins it and its card points (last trick included)."""
+
+    plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """Every legal card of ``seat`` valued (its team's final card points), the best ones, the contract
+    view and the principal line after the best card."""
+
+    seat: Seat
+    values: dict[Card, int]
+    makes: dict[Card, bool]
+    line: tuple[LineTrick, ...]
+
+    @property
+    def value(self) -> int:
+        return max(self.values.values())
+
+    @property
+    def best(self) -> tuple[Card, ...]:
+        top = self.value
+        return tuple(card for card, v in self.values.items() if v == top)
+
+    @property
+    def making(self) -> tuple[Card, ...]:
+        """The cards that still make the contract."""
+        return tuple(card for card, made in self.makes.items() if made)
+
+
+class _Position:
+    """A deal's play state on masks, with the search and the conversion to team points."""
+
+    def __init__(self, deal: Deal, search: Search | None = None) -> None:
+        if deal.phase != "play" or deal.to_play is None or deal.contract is None:
+            raise InvalidInput(f"the solver needs a deal in its card play; this one is in its {deal.phase} phase")
+        self.deal = deal
+        rules, contract = deal.rules, deal.contract
+        self.rules = rules
+        self.trump = contract.trump
+        self.values = point_table(contract.trump, rules.all_trump_values)
+        self.total = sum(self.values) + LAST_TRICK_BONUS
+        self.ffb2016 = contract.trump.code == ALL_TRUMP_CODE and rules.all_trump_values == "ffb2016"
+        self.capot = int(rules.capot_value)
+        self.taker_ns = contract.team == "NS"
+        self.hands = [deal.hands[seat] for seat in SEATS]
+        self.trick = list(deal.trick)
+        self.seats = [_SEAT_INDEX[s] for s in deal.trick_seats]
+        self.leader = _SEAT_INDEX[deal.trick_seats[0]] if deal.trick_seats else _SEAT_INDEX[deal.to_play]
+        self.seat = _SEAT_INDEX[deal.to_play]
+        winners = {_SEAT_INDEX[winner] % 2 for _, _, winner in deal.tricks}
+        self.flags = (0 if 1 in winners else 1) | (0 if 0 in winners else 2)  # side 1 is NS (even seats)
+        self.so_far = deal.points["NS"]
+        self.search = search or Search(rules, contract.trump.code, self.values, (1, 0, 1, 0), bonus=1)
+
+    def ns_points(self, v: int) -> int:
+        """North–South's final card points from the search value of the whole deal."""
+        if v > self.total:
+            return self.capot
+        if v < 0:
+            return 0
+        if not self.ffb2016:
+            return v
+        return scaled_points(v) if self.taker_ns else 162 - scaled_points(self.total - v)
+
+    def team_points(self, v: int, ns: bool) -> int:
+        if not ns:
+            if v > self.total:
+                return 0
+            if v < 0:
+                return self.capot
+            return 162 - self.ns_points(v) if self.ffb2016 else self.total - v
+        return self.ns_points(v)
+
+    def legal(self) -> int:
+        return self.deal._legal_mask(self.deal.to_play)  # type: ignore[arg-type]
+
+    def classes(self) -> list[list[int]]:
+        """The legal cards in classes of equivalent cards: a run of a suit's zero-point cards with
+        no other hand's card (nor a card of this trick) between them is one class."""
+        legal = self.legal()
+        others = 0
+        for i, hand in enumerate(self.hands):
+            others |= 0 if i == self.seat else hand
+        for card in self.trick:
+            others |= 1 << card
+        classes: list[list[int]] = []
+        for suit in range(4):
+            run: list[int] = []
+            for card in range(suit * 8, suit * 8 + 8):
+                zero = card & 7 < 3 and self.search.zero_ranks[suit] >> (card & 7) & 1
+                if legal >> card & 1:
+                    if zero and run:
+                        run.append(card)
+                        continue
+                    if run:
+                        classes.append(run)
+                    run = [card] if zero else []
+                    if not zero:
+                        classes.append([card])
+                elif others >> card & 1 or not zero:
+                    if run:
+                        classes.append(run)
+                    run = []
+            if run:
+                classes.append(run)
+        return classes
+
+    def child(self, card: int, alpha: int, beta: int) -> int:
+        """The search value of the whole deal (North–South's points, capot as a bonus) after ``card``."""
+        hands = list(self.hands)
+        hands[self.seat] ^= 1 << card
+        trick, seats = [*self.trick, card], [*self.seats, self.seat]
+        search = self.search
+        flags = self.flags
+        so_far = self.so_far
+        if len(trick) < 4:
+            return so_far + search.value(hands, self.leader, trick, seats, flags, alpha - so_far, beta - so_far)
+        powers = search.power[trick[0] >> 3]
+        win = max(range(4), key=lambda i: powers[trick[i]])
+        winner = seats[win]
+        won = sum(self.values[c] for c in trick)
+        if not hands[0] | hands[1] | hands[2] | hands[3]:
+            won += LAST_TRICK_BONUS
+        ns = winner % 2 == 0
+        flags &= 1 if ns else 2
+        so_far += won if ns else 0
+        if not hands[0] | hands[1] | hands[2] | hands[3]:
+            return so_far + (1 if flags & 1 else -1 if flags & 2 else 0)
+        return so_far + search.value(hands, winner, [], [], flags, alpha - so_far, beta - so_far)
+
+    def exact(self, card: int, guess: int) -> int:
+        """The value after ``card`` by null-window tests: from ``guess``, steps growing outward
+        until the value is bracketed, then bisection (the fail-soft bounds narrow it further)."""
+        lower, upper = -1, self.total + 1
+        beta = min(max(guess, lower + 1), upper)
+        step = 2
+        while lower < upper:
+            g = self.child(card, beta - 1, beta)
+            if g >= beta:
+                lower = g
+                beta = min(g + step, upper) if upper - lower > 2 * step else (lower + upper + 1) // 2
+            else:
+                upper = g
+                beta = max(g - step + 1, lower + 1) if upper - lower > 2 * step else (lower + upper + 1) // 2
+            step *= 2
+        return lower
+
+
+def _bits(mask: int) -> list[int]:
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+def _raw_values(position: _Position) -> dict[int, int]:
+    """Each legal card index → the search value of the whole deal (North–South points, capot bonus)."""
+    raw: dict[int, int] = {}
+    guess = position.so_far + (position.total - position.so_far) // 2
+    for members in position.classes():
+        v = position.exact(members[0], guess)
+        guess = v
+        for card in members:
+            raw[card] = v
+    return raw
+
+
+def card_values(deal: Deal) -> dict[Card, int]:
+    """Each legal card of the seat to move → its team's final card points under perfect play.
+
+    >>> from belote_teach.deal import Deal
+    >>> deal = Deal.from_hands({"N": "AS 7H 8H 9H 10H JH QH KH", "E": "KS 7D 8D 9D 10D JD QD KD",
+    ...                         "S": "7S 8S 9S 10S JS QS AH AD", "W": "7C 8C 9C 10C JC QC KC AC"},
+    ...                        leader="N", trump="H", taker="N")
+    >>> card_values(deal)[Card.parse("JH")]   # North-South win every trick: capot
+    252
+    """
+    position = _Position(deal)
+    ns = position.seat % 2 == 0
+    return {DECK[c]: position.team_points(v, ns) for c, v in sorted(_raw_values(position).items())}
+
+
+def solve(deal: Deal) -> Solution:
+    """Card values, the contract view (``makes``: played with best play after it, does the card make
+    the contract? declarations and belote as the deal's own scorer counts them) and the principal line."""
+    position = _Position(deal)
+    ns = position.seat % 2 == 0
+    raw = _raw_values(position)
+    values = {DECK[c]: position.team_points(v, ns) for c, v in sorted(raw.items())}
+    makes: dict[Card, bool] = {}
+    lines: dict[int, tuple[LineTrick, ...]] = {}
+    judged: dict[int, bool] = {}
+    for card in sorted(raw):
+        if raw[card] not in judged:
+            finished, line = _play_out(deal, position, card, raw[card])
+            judged[raw[card]] = finished.result().made
+            lines[raw[card]] = line
+        makes[DECK[card]] = judged[raw[card]]
+    if deal.contract is not None and deal.contract.bid == "generale":
+        makes = _generale(deal, position)
+    best_raw = max(raw.values()) if ns else min(raw.values())
+    return Solution(deal.to_play, values, makes, lines[best_raw])  # type: ignore[arg-type]
+
+
+def principal_line(deal: Deal, card: Card | str | None = None) -> tuple[LineTrick, ...]:
+    """The rest of the deal under best play (after ``card`` when given), trick by trick.
+
+    >>> from belote_teach.deal import Deal
+    >>> deal = Deal.from_hands({"N": "AS 7H 8H 9H 10H JH QH KH", "E": "KS 7D 8D 9D 10D JD QD KD",
+    ...                         "S": "7S 8S 9S 10S JS QS AH AD", "W": "7C 8C 9C 10C JC QC KC AC"},
+    ...                        leader="N", trump="H", taker="N")
+    >>> line = principal_line(deal, "JH")
+    >>> len(line), {trick.winner for trick in line}, line[0].plays[:2]
+    (8, {'N'}, (('N', Card.parse('JH')), ('W', Card.parse('7C'))))
+    """
+    position = _Position(deal)
+    raw = _raw_values(position)
+    if card is None:
+        ns = position.seat % 2 == 0
+        index = (max if ns else min)(raw, key=lambda c: (raw[c], -c) if ns else (raw[c], c))
+    else:
+        index = Card.parse(card).index if isinstance(card, str) else card.index
+        if index not in raw:
+            raise InvalidInput(f"{DECK[index]} is not a legal card for {deal.to_play} now")
+    return _play_out(deal, position, index, raw[index])[1]
+
+
+def _play_out(deal: Deal, position: _Position, card: int, target: int) -> tuple[Deal, tuple[LineTrick, ...]]:
+    """Play ``card`` then, at each turn, a card keeping the value ``target`` (announcing declarations
+    and belote as a player who knows the rules does); returns the finished deal and its tricks."""
+    copy = deal.clone()
+    first_trick: list[tuple[Seat, Card]] = list(zip(deal.trick_seats, (DECK[c] for c in deal.trick), strict=True))
+    tricks: list[LineTrick] = []
+    current = first_trick
+    done = len(deal.tricks)
+    index = card
+    while True:
+        seat = copy.to_play
+        assert seat is not None
+        copy.play(DECK[index])
+        current.append((seat, DECK[index]))
+        while copy.phase == "announcing":
+            copy.declare(True)
+        if len(copy.tricks) > done:
+            _, cards, winner = copy.tricks[-1]
+            points = sum(position.values[c] for c in cards) + (LAST_TRICK_BONUS if len(copy.tricks) == 8 else 0)
+            tricks.append(LineTrick(tuple(current), winner, points))
+            current, done = [], len(copy.tricks)
+        if copy.is_over:
+            return copy, tuple(tricks)
+        index = _next_card(_Position(copy, position.search), target)
+
+
+def _next_card(position: _Position, target: int) -> int:
+    """A legal card whose value is ``target`` (the value of the position under best play)."""
+    for members in position.classes():
+        v = position.child(members[0], target - 1, target + 1)
+        if v == target:
+            return members[0]
+    raise AssertionError("no card keeps the value: the search is inconsistent")
+
+
+def _generale(deal: Deal, position: _Position) -> dict[Card, bool]:
+    """A generale contract is made only when the taker himself wins every trick."""
+    assert deal.contract is not None
+    taker = _SEAT_INDEX[deal.contract.taker]
+    side = tuple(1 if i == taker else 0 for i in range(4))
+    search = Search(deal.rules, position.trump.code, (0,) * 32, side, last=0, bonus=1)
+    swept = all(_SEAT_INDEX[winner] == taker for _, _, winner in deal.tricks)
+    flags = 1 if swept else 0
+    makes: dict[Card, bool] = {}
+    for card in _bits(position.legal()):
+        hands = list(position.hands)
+        hands[position.seat] ^= 1 << card
+        trick, seats = [*position.trick, card], [*position.seats, position.seat]
+        if len(trick) == 4:
+            powers = search.power[trick[0] >> 3]
+            winner = seats[max(range(4), key=lambda i: powers[trick[i]])]
+            f = flags if winner == taker else 0
+            v = 1 if f and not any(hands) else (search.value(hands, winner, [], [], f, 0, 1) if any(hands) else 0)
+        else:
+            v = search.value(hands, position.leader, trick, seats, flags, 0, 1)
+        makes[DECK[card]] = flags == 1 and v >= 1
+    return makes
+
