@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from ...cards import Card, Suit
 from ...i18n import Lang, Msg
 from ...scoring import TEAM_NAME
-from ...seats import SEATS, Seat, seat_name
+from ...seats import SEATS, TEAMS, Seat, seat_name
 from ...trump import Trump
 from ...values import PLAIN_STRENGTH, TRUMP_STRENGTH
 from ..element import Markup, el, html, start_tag
@@ -43,7 +43,8 @@ def data_table(head: Markup, rows: Sequence[Markup], css: str = "") -> Markup:
 
 
 def team_points(score: Mapping[str, int], lang: Lang) -> tuple[str, str]:
-    return (f"{TEAM_NAME['NS'](lang)} {score['NS']}", f"{TEAM_NAME['EW'](lang)} {score['EW']}")
+    ns, ew = (f"{TEAM_NAME[side](lang)} {score[side]}" for side in TEAMS)
+    return ns, ew
 
 
 def display_order(cards: Iterable[Card], trump: Trump | None = None) -> list[Card]:
