@@ -150,7 +150,65 @@ class SeatView:
     result: DealScore | None = field(default=None, repr=False)
 
 
-class Deal:
+class TrickTaking:
+    """What the deals of four players (``Deal``) and of two or three (``SmallDeal``) share in the card
+    play: a seat's hand, the declarations of trick one, the card actions and the belote words."""
+
+    __slots__ = ()
+    rules: Rules
+    contract: Contract | None
+    hands: dict[Seat, int]
+    tricks: list[tuple[tuple[Seat, ...], tuple[int, ...], Seat]]
+    found: dict[Seat, list[Declaration]]
+    decided: set[Seat]
+    announced: list[tuple[Seat, Declaration]]
+
+    def apply(self, action: Action | str) -> None:
+        raise NotImplementedError
+
+    def _legal_mask(self, seat: Seat) -> int:
+        raise NotImplementedError
+
+    def _belote_word(self, seat: Seat, index: int, hand: int) -> Msg | None:
+        raise NotImplementedError
+
+    def hand(self, seat: Seat | str) -> list[Card]:
+        return cards_of(self.hands[parse_seat(seat)])
+
+    @property
+    def _trump(self) -> Trump:
+        assert self.contract is not None
+        return self.contract.trump
+
+    def _card_actions(self, seat: Seat) -> list[Action]:
+        """In the card play: declare (on trick one), then every legal card, and with the trump king or
+        queen that makes a belote word, the card announced."""
+        actions: list[Action] = [DECLARE] if self._may_declare(seat) else []
+        hand = self.hands[seat]
+        for index in _indices(self._legal_mask(seat)):
+            actions.append(PLAYS[index])
+            if self._belote_word(seat, index, hand) is not None:
+                actions.append(ANNOUNCED_PLAYS[index])
+        return actions
+
+    def _play_announcing(self, seat: Seat, index: int, hand: int, announce: bool) -> None:
+        """Play a legal card; with ``announce``, declarations first (on trick one) and the belote word."""
+        if announce and self._may_declare(seat):
+            self.apply(DECLARE)
+        said = announce and self._belote_word(seat, index, hand) is not None
+        self.apply(ANNOUNCED_PLAYS[index] if said else PLAYS[index])
+
+    def _may_declare(self, seat: Seat) -> bool:
+        return (not self.tricks and seat in self.found and seat not in self.decided
+                and self.rules.declaration_timing == "first_trick")
+
+    def _announce(self, seat: Seat, yes: bool) -> None:
+        self.decided.add(seat)
+        if yes:
+            self.announced += [(seat, d) for d in self.found[seat]]
+
+
+class Deal(TrickTaking):
     """The state of one deal. Build it with ``Deal.new`` (dealt at random), ``Deal.from_hands``
     (card play on chosen hands) or ``Deal.from_json``."""
 
@@ -345,13 +403,7 @@ class Deal:
             return self.auction.legal()
         if self.phase == "announcing":
             return [DECLARE, PASS]
-        actions: list[Action] = [DECLARE] if self._may_declare(seat) else []
-        hand = self.hands[seat]
-        for index in _indices(self._legal_mask(seat)):
-            actions.append(PLAYS[index])
-            if self._belote_word(seat, index, hand) is not None:
-                actions.append(ANNOUNCED_PLAYS[index])
-        return actions
+        return self._card_actions(seat)
 
     def apply(self, action: Action | str) -> None:
         """Apply one action of the player to play (an ``Action`` or its text: ``pass``, ``100 H``, ``KH!`` …)."""
@@ -407,9 +459,6 @@ class Deal:
 
     # ----- the card-play API -----
 
-    def hand(self, seat: Seat | str) -> list[Card]:
-        return cards_of(self.hands[parse_seat(seat)])
-
     def legal_cards(self) -> list[Card]:
         """The cards the player to play may play now (empty outside the card play)."""
         if self.phase != "play" or self.to_play is None:
@@ -450,10 +499,7 @@ class Deal:
             verdict = next(v for v in explain_play(cards_of(hand), trick, trump=self._trump, player=seat,
                                                    rules=self.rules) if v.card.index == index)
             raise IllegalPlay(verdict.message(lang), localized=verdict.message)
-        if announce and self._may_declare(seat):
-            self.apply(DECLARE)
-        said = announce and self._belote_word(seat, index, hand) is not None
-        self.apply(ANNOUNCED_PLAYS[index] if said else PLAYS[index])
+        self._play_announcing(seat, index, hand, announce)
 
     def declare(self, announce: bool = True) -> None:
         """In an announcement round (``before_first_trick``, ``before_second_trick``): announce or not."""
@@ -474,11 +520,6 @@ class Deal:
         return compare_declarations(self.announced, self._trump, self.rules, taker=self.contract.taker)
 
     # ----- internals -----
-
-    @property
-    def _trump(self) -> Trump:
-        assert self.contract is not None
-        return self.contract.trump
 
     def _refuse(self, seat: Seat) -> IllegalPlay:
         allowed = self.legal_actions()
@@ -522,19 +563,6 @@ class Deal:
         if self.queue:
             self.phase = "announcing"
             self.to_play = self.queue[0]
-
-    def _may_declare(self, seat: Seat) -> bool:
-        return (
-            len(self.tricks) == 0
-            and seat in self.found
-            and seat not in self.decided
-            and self.rules.declaration_timing == "first_trick"
-        )
-
-    def _announce(self, seat: Seat, yes: bool) -> None:
-        self.decided.add(seat)
-        if yes:
-            self.announced += [(seat, d) for d in self.found[seat]]
 
     def _legal_mask(self, seat: Seat) -> int:
         hand = self.hands[seat]

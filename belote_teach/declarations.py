@@ -20,7 +20,7 @@ from .cards import DECK, Card, Rank, Suit, distinct_mask, parse_cards
 from .errors import InvalidInput
 from .i18n import Lang, Msg
 from .rules import Rules
-from .seats import SIDES, Seat, Team, team
+from .seats import SIDES, TEAMS, Seat, Team, team
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import PLAIN_STRENGTH, TRUMP_STRENGTH
 
@@ -219,13 +219,13 @@ def compare_declarations(
     if len(best) == 1:
         winner = next(iter(best))
     elif best:
-        ns, ew = best["NS"], best["EW"]
-        if ns[0] != ew[0]:
-            winner = "NS" if ns[0] > ew[0] else "EW"
+        first, second = TEAMS
+        if best[first][0] != best[second][0]:
+            winner = first if best[first][0] > best[second][0] else second
         else:
             tie = True
             if checked.equal_sequence_tie == "first_announced":
-                winner = "NS" if ns[1] > ew[1] else "EW"
+                winner = first if best[first][1] > best[second][1] else second
             elif checked.equal_sequence_tie == "taker_team":
                 if taker is None:
                     raise InvalidInput("equal_sequence_tie = taker_team needs the taker")

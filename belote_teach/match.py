@@ -87,9 +87,10 @@ def match_outcome(
         return MatchOutcome(other(failed_by), "failed-contract")
     if checked.both_over_target == "takers_win" and made_by is not None:
         return MatchOutcome(made_by, "takers-first")
-    if totals["NS"] == totals["EW"]:
+    first, second = TEAMS
+    if totals[first] == totals[second]:
         return MatchOutcome(None, "equal-totals")
-    return MatchOutcome("NS" if totals["NS"] > totals["EW"] else "EW", "higher-total")
+    return MatchOutcome(first if totals[first] > totals[second] else second, "higher-total")
 
 
 def match_winner(

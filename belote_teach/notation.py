@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from .bidding import Contract
 from .cards import Card, distinct_mask, parse_cards
 from .errors import InvalidInput
-from .seats import SIDES, Seat, parse_seat
+from .seats import SIDES, TEAMS, Seat, parse_seat
 from .trump import Trump
 
 
@@ -35,7 +35,7 @@ def score_text(score: Mapping[str, int]) -> str:
     >>> score_text({"EW": 69, "NS": 133})
     'NS 133 EW 69'
     """
-    return f"NS {score['NS']} EW {score['EW']}"
+    return " ".join(f"{side} {score[side]}" for side in TEAMS)
 
 
 def read_score(text: str) -> dict[str, int]:

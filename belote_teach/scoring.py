@@ -41,7 +41,7 @@ ALL_TRUMP_FFB2016_TOTAL = 258
 Line = Callable[[Lang], str]
 
 _C = "score"
-TEAM_NAME = {"NS": Msg("team", "North–South"), "EW": Msg("team", "East–West")}
+TEAM_NAME: dict[str, Msg] = dict(zip(TEAMS, (Msg("team", "North–South"), Msg("team", "East–West")), strict=True))
 _CONTRACT = Msg(_C, "Contract: {contract}.")
 _CARD_POINTS = Msg(_C, "Card points (last trick included): {ns}, {ew}.")
 _SCALED = Msg(_C, "All-trump card points, {ns_raw} and {ew_raw} out of 258, scaled to 162: {ns}, {ew}.")
@@ -93,6 +93,11 @@ def line(msg: Msg, **fields: object) -> Line:
 def team_and(side: str, points: int) -> Line:
     """``North–South 95`` in the chosen language."""
     return lambda lang: f"{TEAM_NAME[side](lang)} {points}"
+
+
+def both_teams(points: Mapping[Team, int] | Mapping[str, int]) -> dict[str, Line]:
+    """The ``ns`` and ``ew`` fields of a breakdown line: each team's name and points."""
+    return {field: team_and(side, points[side]) for field, side in zip(("ns", "ew"), TEAMS, strict=True)}
 
 
 def other(side: str) -> Team:
@@ -251,10 +256,10 @@ def score_deal(
     elif contract.trump is Trump.ALL_TRUMP and rules.all_trump_values == "ffb2016":
         p[taker_side] = scaled_points(raw[taker_side])
         p[defence] = DEAL_TOTAL - p[taker_side]
-        lines.append(line(_SCALED, ns_raw=raw["NS"], ew_raw=raw["EW"],
-                          ns=team_and("NS", p["NS"]), ew=team_and("EW", p["EW"])))
+        ns_raw, ew_raw = (raw[side] for side in TEAMS)
+        lines.append(line(_SCALED, ns_raw=ns_raw, ew_raw=ew_raw, **both_teams(p)))
     else:
-        lines.append(line(_CARD_POINTS, ns=team_and("NS", p["NS"]), ew=team_and("EW", p["EW"])))
+        lines.append(line(_CARD_POINTS, **both_teams(p)))
     lines += _declaration_lines(outcome, declared, rules)
     lines += [line(_BELOTE, team=TEAM_NAME[side], points=belotes[side]) for side in TEAMS if belotes[side]]
 
@@ -303,7 +308,7 @@ def score_deal(
             belotes[loser] = 0
         if multiplier > 1:  # §7.4: the winner scores the contract value × M and every declaration
             sheet.add(winner, _PART_MULTIPLIED, stake, multiplier)
-            sheet.add(winner, _PART_DECLARATIONS, declared["NS"] + declared["EW"])
+            sheet.add(winner, _PART_DECLARATIONS, sum(declared[side] for side in TEAMS))
         elif made:
             if contract.bid is None:
                 sheet.add(taker_side, _PART_CARDS, p[taker_side])
@@ -320,7 +325,7 @@ def score_deal(
             sheet.add(defence, _PART_DECLARATIONS, declared[defence] - taken)
         else:
             sheet.add(defence, _PART_CONTRACT if contract_value else _PART_DEDANS, stake)
-            sheet.add(defence, _PART_DECLARATIONS, declared["NS"] + declared["EW"])
+            sheet.add(defence, _PART_DECLARATIONS, sum(declared[side] for side in TEAMS))
         sheet.add(winner, _PART_BELOTE, belotes[winner])
         sheet.add(loser, _PART_BELOTE, belotes[loser])
         sheet.add(winner, _PART_RESERVE, reserve)
@@ -331,8 +336,8 @@ def score_deal(
         lines.append(line(_RESERVE_OUT, points=reserve_out))
     score = {side: round_score(unrounded[side], rules.rounding) for side in TEAMS}
     if score != unrounded:
-        lines.append(line(_ROUNDED, ns=team_and("NS", score["NS"]), ew=team_and("EW", score["EW"])))
-    lines.append(line(_TOTAL, ns=team_and("NS", score["NS"]), ew=team_and("EW", score["EW"])))
+        lines.append(line(_ROUNDED, **both_teams(score)))
+    lines.append(line(_TOTAL, **both_teams(score)))
     return DealScore(contract, score, p, made, litige, capot, reserve_out, unrounded, tuple(lines))  # type: ignore[arg-type]
 
 

@@ -39,7 +39,7 @@ from .errors import InvalidInput
 from .play import ruling
 from .rules import Rules
 from .scoring import scaled_points
-from .seats import SEATS, Seat
+from .seats import SEATS, TEAMS, Seat
 from .trump import ALL_TRUMP_CODE
 from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
@@ -430,7 +430,8 @@ class _Position:
         self.total = sum(self.values) + LAST_TRICK_BONUS
         self.ffb2016 = contract.trump.code == ALL_TRUMP_CODE and rules.all_trump_values == "ffb2016"
         self.capot = int(rules.capot_value)
-        self.taker_ns = contract.team == "NS"
+        north_south = TEAMS[0]  # the even seats N and S: side 1 of the search
+        self.taker_ns = contract.team == north_south
         self.hands = [deal.hands[seat] for seat in SEATS]
         self.trick = list(deal.trick)
         self.seats = [_SEAT_INDEX[s] for s in deal.trick_seats]
@@ -438,7 +439,7 @@ class _Position:
         self.seat = _SEAT_INDEX[deal.to_play]
         winners = {_SEAT_INDEX[winner] % 2 for _, _, winner in deal.tricks}
         self.flags = (0 if 1 in winners else 1) | (0 if 0 in winners else 2)  # side 1 is NS (even seats)
-        self.so_far = deal.points["NS"]
+        self.so_far = deal.points[north_south]
         self.search = search or Search(rules, contract.trump.code, self.values, (1, 0, 1, 0), bonus=1)
 
     def ns_points(self, v: int) -> int:

@@ -7,6 +7,8 @@
 <li data-kind="bid" hidden><h2>Exercise 1</h2><svg/></li>
 >>> print(el("span", class_="sheet-box"))
 <span class="sheet-box"></span>
+>>> print(empty("rect", x=0.5, rx="5"), start_tag("figure", {"class": "belote-trick", "data-winner": "W"}))
+<rect x="0.5" rx="5"/> <figure class="belote-trick" data-winner="W">
 """
 
 from __future__ import annotations
@@ -19,8 +21,6 @@ class Markup(str):
     """HTML already made: ``el`` puts it in as it is."""
 
     __slots__ = ()
-
-
 
 
 def html(value: object) -> Markup:
@@ -54,3 +54,14 @@ def attributes(values: dict[str, object]) -> Markup:
 def el(tag: str, *children: object, **attrs: object) -> Markup:
     """One element: ``<tag attrs>children</tag>``, children escaped unless ``Markup``."""
     return Markup(f"<{tag}{attributes(attrs)}>{html(children)}</{tag}>")
+
+
+def empty(tag: str, **attrs: object) -> Markup:
+    """An element without content, closed in XML style (SVG shapes): ``<tag attrs/>``."""
+    return Markup(f"<{tag}{attributes(attrs)}/>")
+
+
+def start_tag(tag: str, attrs: dict[str, object]) -> Markup:
+    """An opening tag alone, its attributes from a dict (names as they are written, e.g. ``data-rules``),
+    for an element whose content a document processor puts in later."""
+    return Markup(f"<{tag}{attributes(attrs)}>")

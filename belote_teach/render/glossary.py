@@ -23,10 +23,10 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from ..errors import InvalidInput
 from ..i18n import LANGUAGES, Lang, Msg
+from .element import Markup, el
 from .html import LANGUAGE_NAMES
 from .scroll import scroll_box
 
@@ -141,18 +141,20 @@ def anchor(key: str) -> str:
     return f"gloss-{key}"
 
 
-def glossary_table(lang: Lang = "en") -> str:
+def glossary_table(lang: Lang = "en") -> Markup:
     """The glossary: one row a term, its words in English, French, Dutch and German, its meaning."""
-    head = "".join(f'<th scope="col" lang="{code}">{escape(LANGUAGE_NAMES[code])}</th>' for code in ("en", "fr", "nl", "de"))
-    rows = []
-    for entry in GLOSSARY:
-        cells = "".join(f'<td lang="{code}">{escape(entry.words[code])}</td>' for code in ("en", "fr", "nl", "de"))
-        rows.append(f'<tr id="{anchor(entry.key)}" data-term="{entry.key}">{cells}'
-                    f"<td>{escape(entry.definition(lang))}</td></tr>")
-    meaning = escape(TERM_HEAD(lang)[:1].upper() + TERM_HEAD(lang)[1:])
-    return scroll_box(f'<table class="belote-table-data belote-glossary" data-languages="'
-                      f'{" ".join(LANGUAGES)}"><thead><tr>{head}<th scope="col">{meaning}</th></tr></thead>'
-                      f'<tbody>{"".join(rows)}</tbody></table>', lang)
+    codes = ("en", "fr", "nl", "de")
+    meaning = TERM_HEAD(lang)[:1].upper() + TERM_HEAD(lang)[1:]
+    head = el("tr", [el("th", LANGUAGE_NAMES[code], scope="col", lang=code) for code in codes],
+              el("th", meaning, scope="col"))
+    rows = [
+        el("tr", [el("td", entry.words[code], lang=code) for code in codes], el("td", entry.definition(lang)),
+           id=anchor(entry.key), data_term=entry.key)
+        for entry in GLOSSARY
+    ]
+    table = el("table", el("thead", head), el("tbody", rows), class_="belote-table-data belote-glossary",
+               data_languages=" ".join(LANGUAGES))
+    return scroll_box(table, lang)
 
 
 OTHER_TERMS: dict[str, dict[str, str]] = {

@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from ..cards import Card, parse_card, parse_cards
 from ..errors import InvalidInput
@@ -34,6 +33,7 @@ from ..rules import Rules, split_rules
 from ..seats import seat_name
 from ..trump import Trump
 from ..values import point_table
+from .element import Markup, attributes, el, html, start_tag
 from .svg import card_svg, trick_svg
 
 _C = "figure"  # gettext context of the figure labels
@@ -109,14 +109,13 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     return f"{name} ({NOTE_SEPARATOR(lang).join(notes)})"
 
 
-def rules_html(rules: str | Rules, lang: Lang = "en") -> str:
+def rules_html(rules: str | Rules, lang: Lang = "en") -> Markup:
     """A preset's name in running text, marked with its id.
 
     >>> rules_html("coinche", "nl")
     '<span class="belote-rules" data-rules="coinche">coinche</span>'
     """
-    name = Rules.coerce(rules).name
-    return f'<span class="belote-rules" data-rules="{escape(name)}">{escape(preset_name(rules, lang))}</span>'
+    return el("span", preset_name(rules, lang), class_="belote-rules", data_rules=Rules.coerce(rules).name)
 
 
 def trump_label(trump: Trump, lang: Lang = "en") -> str:
@@ -130,18 +129,16 @@ def trump_label(trump: Trump, lang: Lang = "en") -> str:
     return capitalized(trump.name_in(lang))
 
 
-def card_html(card: Card | str, lang: Lang = "en") -> str:
+def card_html(card: Card | str, lang: Lang = "en") -> Markup:
     """An inline card: a small picture then its name (the name is the text alternative).
 
     >>> card_html("JH", "fr")  # doctest: +ELLIPSIS
     '<span class="belote-card" data-card="JH"><svg ... aria-hidden="true"...</svg> <span class="belote-card-name">valet de cœur</span></span>'
     """
     card = parse_card(card)
-    picture = card_svg(card, lang, width=24).replace(' role="img"', ' aria-hidden="true" focusable="false"', 1)
-    return (
-        f'<span class="belote-card" data-card="{card}">{picture} '
-        f'<span class="belote-card-name">{escape(card.name(lang))}</span></span>'
-    )
+    picture = Markup(card_svg(card, lang, width=24).replace(' role="img"', ' aria-hidden="true" focusable="false"', 1))
+    return el("span", picture, " ", el("span", card.name(lang), class_="belote-card-name"), class_="belote-card",
+              data_card=card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,32 +164,35 @@ class Figure:
     end: str = "</figure>"
     choices: tuple[Choice, ...] = ()
 
-    def html(self, caption: str | None = None) -> str:
-        return self.start + caption_html(caption) + self.body + self.end
+    def html(self, caption: str | None = None) -> Markup:
+        return html([Markup(self.start), caption_html(caption), Markup(self.body), Markup(self.end)])
 
 
-def caption_html(caption: str | None) -> str:
-    return f'<figcaption class="belote-caption">{escape(caption)}</figcaption>' if caption else ""
+def caption_html(caption: str | None) -> Markup:
+    return el("figcaption", caption, class_="belote-caption") if caption else Markup()
 
 
-def _attributes(values: dict[str, str]) -> str:
-    return "".join(f' {name}="{escape(value)}"' for name, value in values.items())
-
-
-def _choice_html(verdict: Verdict, reason: str, lang: Lang) -> str:
+def _choice_html(verdict: Verdict, reason: str, lang: Lang) -> Markup:
     allowed = verdict.allowed
-    state = "allowed" if allowed else "forbidden"
-    mark = "✓" if allowed else "✗"
     label = (ALLOWED_LABEL if allowed else FORBIDDEN_LABEL)(lang)
-    return (
-        f'<li class="belote-choice belote-{state}" data-card="{verdict.card}" '
-        f'data-legal="{str(allowed).lower()}" data-rule="{verdict.rule}">'
-        f'<span class="belote-choice-card">{card_svg(verdict.card, lang)}</span>'
-        f'<span class="belote-choice-text"><span class="belote-verdict"><span class="belote-mark" '
-        f'aria-hidden="true">{mark}</span> {escape(CARD_LABEL(lang, card=capitalized(verdict.card.name(lang))))} '
-        f"<strong>{escape(label)}</strong></span> "
-        f'<span class="belote-reason">{escape(reason)}</span></span></li>'
+    verdict_text = el(
+        "span",
+        el("span", "✓" if allowed else "✗", class_="belote-mark", aria_hidden="true"),
+        " ", CARD_LABEL(lang, card=capitalized(verdict.card.name(lang))), " ", el("strong", label),
+        class_="belote-verdict",
     )
+    return el(
+        "li",
+        el("span", card_svg(verdict.card, lang), class_="belote-choice-card"),
+        el("span", verdict_text, " ", el("span", reason, class_="belote-reason"), class_="belote-choice-text"),
+        class_=f"belote-choice belote-{'allowed' if allowed else 'forbidden'}", data_card=verdict.card,
+        data_legal=str(allowed).lower(), data_rule=verdict.rule,
+    )
+
+
+def context_line(*texts: str) -> Markup:
+    """The line above a figure: rules, trump and the like, joined by middle dots."""
+    return el("p", " · ".join(texts), class_="belote-context")
 
 
 def which_card(
@@ -218,28 +218,30 @@ def which_card(
     if position.trick:
         holder = trick_winner(position.trick, trump=position.trump, rules=rules)
         state = HOLDS(lang, seat=seat_name(holder, lang))
-        picture = f'<div class="belote-table">{trick_svg(position.trick, lang, to_play=seat)}</div>'
+        picture = el("div", trick_svg(position.trick, lang, to_play=seat), class_="belote-table")
     else:
-        state, picture = LEADS(lang, seat=seat_name(seat, lang)), ""
+        state, picture = LEADS(lang, seat=seat_name(seat, lang)), Markup()
     choices = tuple(Choice(str(v.card), v.allowed, v.rule, v.message(lang)) for v in verdicts)
     allowed = [v.card.name(lang) for v in verdicts if v.allowed]
-    items = "".join(_choice_html(v, c.reason, lang) for v, c in zip(verdicts, choices, strict=True))
-    body = (
-        f'<p class="belote-context">{" · ".join(escape(text) for text in context)}</p>'
-        f'{picture}<p class="belote-state">{escape(state)}</p>'
-        f'<p class="belote-hand-label">{escape(HAND(lang, seat=seat_name(seat, lang)))}</p>'
-        f'<ul class="belote-hand">{items}</ul>'
-        f'<p class="belote-answer">{escape(ANSWER(lang, cards=", ".join(allowed) or NONE_LABEL(lang)))}</p>'
-    )
-    start = "<figure" + _attributes(
+    items = [_choice_html(v, c.reason, lang) for v, c in zip(verdicts, choices, strict=True)]
+    body = html([
+        context_line(*context),
+        picture,
+        el("p", state, class_="belote-state"),
+        el("p", HAND(lang, seat=seat_name(seat, lang)), class_="belote-hand-label"),
+        el("ul", items, class_="belote-hand"),
+        el("p", ANSWER(lang, cards=", ".join(allowed) or NONE_LABEL(lang)), class_="belote-answer"),
+    ])
+    start = start_tag(
+        "figure",
         {
             "class": "belote-which-card",
             "data-rules": rules.name,
             "data-trump": position.trump.value,
             "data-player": seat,
             "data-trick": trick_text(position.trick),
-        }
-    ) + ">"
+        },
+    )
     return Figure(start, body, choices=choices)
 
 
@@ -254,14 +256,14 @@ def trick_figure(trick: TrickInput, *, trump: Trump | str, rules: str | Rules = 
     total = trick_points(plays, trump=mode, rules=checked)
     values = point_table(mode, checked.all_trump_values)
     addition = " + ".join(str(values[card.index]) for _, card in plays)
-    body = (
-        f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(rules, lang)))} · '
-        f"{escape(trump_label(mode, lang))}</p>"
-        f'<div class="belote-table">{trick_svg(plays, lang)}</div>'
-        f'<p class="belote-winner">{escape(WINS(lang, seat=seat_name(winner, lang)))}</p>'
-        f'<p class="belote-points">{escape(POINTS(lang, sum=addition, total=total))}</p>'
-    )
-    start = "<figure" + _attributes(
+    body = html([
+        context_line(RULES(lang, rules=preset_name(rules, lang)), trump_label(mode, lang)),
+        el("div", trick_svg(plays, lang), class_="belote-table"),
+        el("p", WINS(lang, seat=seat_name(winner, lang)), class_="belote-winner"),
+        el("p", POINTS(lang, sum=addition, total=total), class_="belote-points"),
+    ])
+    start = start_tag(
+        "figure",
         {
             "class": "belote-trick",
             "data-trick": trick_text(plays),
@@ -269,8 +271,8 @@ def trick_figure(trick: TrickInput, *, trump: Trump | str, rules: str | Rules = 
             "data-rules": checked.name,
             "data-winner": winner,
             "data-points": str(total),
-        }
-    ) + ">"
+        },
+    )
     return Figure(start, body)
 
 
@@ -315,34 +317,29 @@ def language_links(pagename: str, current: Lang, languages: list[str] | tuple[st
     return [(lang, f"{up}{lang}/{pagename}.html") for lang in languages]
 
 
-def language_switcher(links: list[tuple[str, str]], current: Lang) -> str:
+def language_switcher(links: list[tuple[str, str]], current: Lang) -> Markup:
     """The language switcher: every language by its code, the current one marked."""
     items = []
     for lang, href in links:
-        name = escape(LANGUAGE_NAMES.get(lang, lang))
+        name = LANGUAGE_NAMES.get(lang, lang)
         if lang == current:
-            items.append(f'<span class="belote-language" aria-current="page" lang="{lang}" title="{name}">{lang.upper()}</span>')
+            items.append(el("span", lang.upper(), class_="belote-language", aria_current="page", lang=lang, title=name))
         else:
-            items.append(
-                f'<a class="belote-language" href="{escape(href)}" hreflang="{lang}" lang="{lang}" '
-                f'title="{name}">{lang.upper()}</a>'
-            )
-    label = escape(SITE_LABELS["languages"](current))
-    return f'<nav class="belote-languages" aria-label="{label}">{"".join(items)}</nav>'
+            items.append(el("a", lang.upper(), class_="belote-language", href=href, hreflang=lang, lang=lang, title=name))
+    return el("nav", items, class_="belote-languages", aria_label=SITE_LABELS["languages"](current))
 
 
-def alternate_links(links: list[tuple[str, str]]) -> str:
-    return "".join(f'<link rel="alternate" hreflang="{lang}" href="{escape(href)}" />\n' for lang, href in links)
+def alternate_links(links: list[tuple[str, str]]) -> Markup:
+    """``<link rel="alternate">`` to each language's page, one a line (HTML void elements, as Sphinx writes them)."""
+    return html(Markup(f"<link{attributes({'rel': 'alternate', 'hreflang': lang, 'href': href})} />\n")
+                for lang, href in links)
 
 
 def language_picker(languages: list[str] | tuple[str, ...], start: str = "index.html") -> str:
     """The site's root page: goes to the reader's browser language (English otherwise) and links all four."""
-    items = "".join(
-        f'<li><a href="{lang}/{start}" hreflang="{lang}" lang="{lang}">{escape(LANGUAGE_NAMES.get(lang, lang))}</a>'
-        f"</li>"
-        for lang in languages
-    )
-    titles = " · ".join(escape(SITE_LABELS["choose"](lang)) for lang in languages)
+    items = html(el("li", el("a", LANGUAGE_NAMES.get(lang, lang), href=f"{lang}/{start}", hreflang=lang, lang=lang))
+                 for lang in languages)
+    titles = html(" · ".join(SITE_LABELS["choose"](lang) for lang in languages))
     known = ", ".join(f'"{lang}"' for lang in languages)
     return f"""<!DOCTYPE html>
 <html lang="en">

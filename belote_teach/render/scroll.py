@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from ..i18n import Lang, Msg
+from .element import Markup, el
 
 SCROLL_LABEL = Msg("site", "Table, scrolls sideways", "accessible name of the box around a wide table")
 
 
-def scroll_box(content: str, lang: Lang = "en") -> str:
-    """``content`` in a horizontally scrolling box that the keyboard can focus.
+def scroll_box(content: str, lang: Lang = "en") -> Markup:
+    """``content`` (HTML: the table) in a horizontally scrolling box that the keyboard can focus.
 
-    >>> scroll_box("<table></table>", "en")
+    >>> scroll_box(el("table"), "en")
     '<div class="belote-scroll" tabindex="0" role="region" aria-label="Table, scrolls sideways"><table></table></div>'
     """
-    label = escape(SCROLL_LABEL(lang))
-    return f'<div class="belote-scroll" tabindex="0" role="region" aria-label="{label}">{content}</div>'
+    return el("div", Markup(content), class_="belote-scroll", tabindex="0", role="region", aria_label=SCROLL_LABEL(lang))

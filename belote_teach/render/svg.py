@@ -15,19 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from html import escape
 
 from ..cards import Card, Suit, parse_cards
 from ..i18n import Lang, Msg
 from ..position import Play, TrickInput, read_trick
 from ..seats import Seat, seat_name
+from .element import Markup, el, empty
 
 CARD_WIDTH = 60
 CARD_HEIGHT = 84
 GAP = 6
 
 # Suit shapes in a 100 × 100 box.
-_SHAPES = {
+_SHAPES = {suit: Markup(shape) for suit, shape in {
     Suit.HEARTS: '<path d="M50 90C20 65 0 45 10 25C18 8 42 8 50 28C58 8 82 8 90 25C100 45 80 65 50 90Z"/>',
     Suit.DIAMONDS: '<path d="M50 4L86 50L50 96L14 50Z"/>',
     Suit.SPADES: (
@@ -37,7 +37,7 @@ _SHAPES = {
         '<circle cx="50" cy="28" r="19"/><circle cx="27" cy="58" r="19"/><circle cx="73" cy="58" r="19"/>'
         '<path d="M45 50L38 94H62L55 50Z"/>'
     ),
-}
+}.items()}
 _TWO_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#111111", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#c8102e"}
 _FOUR_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#13753a", Suit.HEARTS: "#c8102e", Suit.DIAMONDS: "#1f5bc4"}
 
@@ -46,35 +46,43 @@ TRICK_LABEL = Msg("picture", "Trick: {plays}")
 PLAY_LABEL = Msg("picture", "{seat}: {card}")
 
 
-def _shape(suit: Suit, x: float, y: float, size: float) -> str:
-    return f'<g transform="translate({x:g} {y:g}) scale({size / 100:g})">{_SHAPES[suit]}</g>'
+FONT = "DejaVu Sans, Arial, sans-serif"
 
 
-def card_body(card: Card, lang: Lang = "en", *, four_colour: bool = False, x: float = 0, y: float = 0) -> str:
+def _shape(suit: Suit, x: float, y: float, size: float) -> Markup:
+    return el("g", _SHAPES[suit], transform=f"translate({x:g} {y:g}) scale({size / 100:g})")
+
+
+def card_body(card: Card, lang: Lang = "en", *, four_colour: bool = False, x: float = 0, y: float = 0) -> Markup:
     """The card's drawing (no outer ``<svg>``), placed at ``(x, y)``, titled with its name."""
     colour = (_FOUR_COLOURS if four_colour else _TWO_COLOURS)[card.suit]
-    letter = escape(card.rank.letter(lang))
-    font = 17 if len(letter) == 1 else 14
-    return (
-        f'<g transform="translate({x:g} {y:g})" fill="{colour}"><title>{escape(card.name(lang))}</title>'
-        f'<rect x="0.5" y="0.5" width="{CARD_WIDTH - 1}" height="{CARD_HEIGHT - 1}" rx="5" '
-        'fill="#ffffff" stroke="#555555"/>'
-        f'<text x="5" y="19" font-family="DejaVu Sans, Arial, sans-serif" font-size="{font}" '
-        f'font-weight="bold">{letter}</text>'
-        f"{_shape(card.suit, 5, 23, 13)}{_shape(card.suit, 17, 34, 36)}</g>"
+    letter = card.rank.letter(lang)
+    return el(
+        "g",
+        el("title", card.name(lang)),
+        empty("rect", x="0.5", y="0.5", width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx="5",
+              fill="#ffffff", stroke="#555555"),
+        el("text", letter, x="5", y="19", font_family=FONT, font_size=17 if len(letter) == 1 else 14,
+           font_weight="bold"),
+        _shape(card.suit, 5, 23, 13),
+        _shape(card.suit, 17, 34, 36),
+        transform=f"translate({x:g} {y:g})", fill=colour,
     )
 
 
-def _svg(width: float, height: float, label: str, body: str, scale: float = 1, decorative: bool = False) -> str:
-    label = escape(label)
-    size = f'width="{width * scale:g}" height="{height * scale:g}" viewBox="0 0 {width:g} {height:g}"'
+def svg_picture(width: float, height: float, label: str, *body: object, scale: float = 1,
+                decorative: bool = False) -> Markup:
+    """The outer ``<svg>``: ``width`` × ``height`` drawn ``scale`` times as large, named ``label`` (its
+    ``<title>`` too), or hidden from assistive technology when ``decorative``."""
+    size = {"width": f"{width * scale:g}", "height": f"{height * scale:g}", "viewBox": f"0 0 {width:g} {height:g}"}
     if decorative:
-        return f'<svg xmlns="http://www.w3.org/2000/svg" {size} aria-hidden="true" focusable="false">{body}</svg>'
-    return f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img" aria-label="{label}"><title>{label}</title>{body}</svg>'
+        return el("svg", *body, xmlns="http://www.w3.org/2000/svg", **size, aria_hidden="true", focusable="false")
+    return el("svg", el("title", label), *body, xmlns="http://www.w3.org/2000/svg", **size, role="img",
+              aria_label=label)
 
 
 def card_svg(card: Card, lang: Lang = "en", *, four_colour: bool = False, width: float = CARD_WIDTH,
-             decorative: bool = False) -> str:
+             decorative: bool = False) -> Markup:
     """One card, ``width`` pixels wide (the drawing scales; 60 px is its design size). A ``decorative``
     card is hidden from assistive technology: for a picture beside the card's name (a quiz option).
 
@@ -84,23 +92,21 @@ def card_svg(card: Card, lang: Lang = "en", *, four_colour: bool = False, width:
     (True, False, False)
     """
     body = card_body(card, lang, four_colour=four_colour)
-    return _svg(CARD_WIDTH, CARD_HEIGHT, card.name(lang), body, scale=width / CARD_WIDTH, decorative=decorative)
+    return svg_picture(CARD_WIDTH, CARD_HEIGHT, card.name(lang), body, scale=width / CARD_WIDTH, decorative=decorative)
 
 
-def hand_svg(cards: Iterable[Card], lang: Lang = "en", *, four_colour: bool = False) -> str:
+def hand_svg(cards: Iterable[Card], lang: Lang = "en", *, four_colour: bool = False) -> Markup:
     """Cards side by side, labelled "Hand: …" with every card's name."""
     cards = list(cards)
-    body = "".join(
-        card_body(card, lang, four_colour=four_colour, x=i * (CARD_WIDTH + GAP)) for i, card in enumerate(cards)
-    )
+    body = [card_body(card, lang, four_colour=four_colour, x=i * (CARD_WIDTH + GAP)) for i, card in enumerate(cards)]
     width = max(len(cards) * (CARD_WIDTH + GAP) - GAP, 0)
-    return _svg(width, CARD_HEIGHT, HAND_LABEL(lang, cards=", ".join(card.name(lang) for card in cards)), body)
+    return svg_picture(width, CARD_HEIGHT, HAND_LABEL(lang, cards=", ".join(card.name(lang) for card in cards)), body)
 
 
 _SPOTS = {"N": (1, 0), "W": (0, 1), "E": (2, 1), "S": (1, 2)}
 
 
-def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = False, to_play: Seat | None = None) -> str:
+def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = False, to_play: Seat | None = None) -> Markup:
     """A trick as a cross: each card in front of its seat, its seat labelled with the order of play
     (1 leads); ``to_play`` marks the empty place of the player whose turn it is.
 
@@ -110,32 +116,31 @@ def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = F
     """
     plays = list(plays)
     cell_w, cell_h = CARD_WIDTH + 2 * GAP, CARD_HEIGHT / 2 + 18
-    body = []
+    body: list[Markup] = []
 
-    def place(seat: Seat, caption: str) -> tuple[float, float, str]:
+    def place(seat: Seat, caption: str) -> tuple[float, float, Markup]:
         column, row = _SPOTS[seat]
         x, y = column * cell_w + GAP, row * cell_h + 14
-        return x, y, (
-            f'<text x="{x + CARD_WIDTH / 2:g}" y="{y - 3:g}" text-anchor="middle" font-size="11" '
-            f'font-family="DejaVu Sans, Arial, sans-serif" fill="currentColor">{escape(caption)}</text>'
-        )
+        return x, y, el("text", caption, x=f"{x + CARD_WIDTH / 2:g}", y=f"{y - 3:g}", text_anchor="middle",
+                        font_size="11", font_family=FONT, fill="currentColor")
 
     for order, (seat, card) in enumerate(plays, start=1):
         x, y, caption = place(seat, f"{order} · {seat_name(seat, lang)}")
-        body.append(caption + card_body(card, lang, four_colour=four_colour, x=x, y=y))
+        body += [caption, card_body(card, lang, four_colour=four_colour, x=x, y=y)]
     if to_play is not None and all(seat != to_play for seat, _ in plays):
         x, y, caption = place(to_play, seat_name(to_play, lang))
-        body.append(
-            f'{caption}<rect x="{x + 0.5:g}" y="{y + 0.5:g}" width="{CARD_WIDTH - 1}" height="{CARD_HEIGHT - 1}" '
-            'rx="5" fill="none" stroke="currentColor" stroke-dasharray="4 3"/>'
-            f'<text x="{x + CARD_WIDTH / 2:g}" y="{y + CARD_HEIGHT / 2 + 8:g}" text-anchor="middle" font-size="24" '
-            'font-family="DejaVu Sans, Arial, sans-serif" fill="currentColor">?</text>'
-        )
+        body += [
+            caption,
+            empty("rect", x=f"{x + 0.5:g}", y=f"{y + 0.5:g}", width=CARD_WIDTH - 1, height=CARD_HEIGHT - 1, rx="5",
+                  fill="none", stroke="currentColor", stroke_dasharray="4 3"),
+            el("text", "?", x=f"{x + CARD_WIDTH / 2:g}", y=f"{y + CARD_HEIGHT / 2 + 8:g}", text_anchor="middle",
+               font_size="24", font_family=FONT, fill="currentColor"),
+        ]
     label = TRICK_LABEL(
         lang,
         plays="; ".join(PLAY_LABEL(lang, seat=seat_name(seat, lang), card=card.name(lang)) for seat, card in plays),
     )
-    return _svg(3 * cell_w, 2 * cell_h + CARD_HEIGHT + 16, label, "".join(body))
+    return svg_picture(3 * cell_w, 2 * cell_h + CARD_HEIGHT + 16, label, body)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +157,7 @@ class Hand:
     def parse(cls, text: str | Iterable[str | Card]) -> Hand:
         return cls(tuple(parse_cards(text)))
 
-    def svg(self, lang: Lang = "en", *, four_colour: bool = False) -> str:
+    def svg(self, lang: Lang = "en", *, four_colour: bool = False) -> Markup:
         return hand_svg(self.cards, lang, four_colour=four_colour)
 
     def _repr_svg_(self) -> str:
@@ -169,7 +174,7 @@ class Trick:
     def parse(cls, text: TrickInput, *, direction: str = "ccw") -> Trick:
         return cls(read_trick(text, direction=direction))
 
-    def svg(self, lang: Lang = "en", *, four_colour: bool = False) -> str:
+    def svg(self, lang: Lang = "en", *, four_colour: bool = False) -> Markup:
         return trick_svg(self.plays, lang, four_colour=four_colour)
 
     def _repr_svg_(self) -> str:

@@ -34,11 +34,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..actions import (
-    ANNOUNCED_PLAYS,
     DECLARE,
     EXCHANGE,
     PASS,
-    PLAYS,
     Action,
     Declare,
     Exchange,
@@ -48,7 +46,7 @@ from ..actions import (
 )
 from ..bidding import Contract
 from ..cards import DECK, Card, cards_of, parse_card
-from ..deal import Announced, Game, finish_record, read_record, record_of, replay
+from ..deal import Announced, Game, TrickTaking, finish_record, read_record, record_of, replay
 from ..declarations import (
     BELOTE,
     BELOTE_DONE,
@@ -67,7 +65,6 @@ from ..play import LEAD_FREE, ruling, winning_position
 from ..rules import Rules
 from ..scoring import line
 from ..seats import Seat, next_player, order_from, parse_seat, seat_name, table_seats
-from ..trump import Trump
 from ..values import LAST_TRICK_BONUS, point_table
 from .auction import SmallAuction
 from .roem import RoemOutcome, compare_roem
@@ -122,7 +119,7 @@ class SmallView:
     result: SmallScore | None = field(default=None, repr=False)
 
 
-class SmallDeal:
+class SmallDeal(TrickTaking):
     """The state of one deal of two or three players; build it with ``new``, ``from_deck`` or ``from_json``."""
 
     def __init__(self, game: Game, dealer: Seat, reserve: int = 0) -> None:
@@ -221,13 +218,7 @@ class SmallDeal:
             return self.auction.legal()
         if self.phase in ("exchange", "announcing"):
             return [EXCHANGE if self.phase == "exchange" else DECLARE, PASS]
-        actions: list[Action] = [DECLARE] if self._may_declare(seat) else []
-        hand = self.hands[seat]
-        for card in cards_of(self._legal_mask(seat)):
-            actions.append(PLAYS[card.index])
-            if self._belote_word(seat, card.index, hand) is not None:
-                actions.append(ANNOUNCED_PLAYS[card.index])
-        return actions
+        return self._card_actions(seat)
 
     def apply(self, action: Action | str) -> None:
         """Apply one action of the player to play (an ``Action`` or its text: ``smous``, ``exchange``, ``KH!`` …)."""
@@ -274,9 +265,6 @@ class SmallDeal:
 
     # ----- the card-play API -----
 
-    def hand(self, seat: Seat | str) -> list[Card]:
-        return cards_of(self.hands[parse_seat(seat)])
-
     def legal_cards(self) -> list[Card]:
         if self.phase != "play" or self.to_play is None:
             return []
@@ -306,10 +294,7 @@ class SmallDeal:
             verdict = next(v for v in verdicts(cards_of(hand), led, legal, winner, False, self._trump)
                            if v.card.index == index)
             raise IllegalPlay(verdict.message(lang), localized=verdict.message)
-        if announce and self._may_declare(seat):
-            self.apply(DECLARE)
-        said = announce and self._belote_word(seat, index, hand) is not None
-        self.apply(ANNOUNCED_PLAYS[index] if said else PLAYS[index])
+        self._play_announcing(seat, index, hand, announce)
 
     def declarations(self) -> RoemOutcome:
         """The announcements so far and whose declarations count."""
@@ -326,11 +311,6 @@ class SmallDeal:
         return self._result
 
     # ----- internals -----
-
-    @property
-    def _trump(self) -> Trump:
-        assert self.contract is not None
-        return self.contract.trump
 
     def _next(self, seat: Seat) -> Seat:
         return next_player(seat, self.seats, self.rules.play_direction)
@@ -381,15 +361,6 @@ class SmallDeal:
                       if s in self.found and s not in self.decided]
         if self.queue:
             self.phase, self.to_play = "announcing", self.queue[0]
-
-    def _may_declare(self, seat: Seat) -> bool:
-        return (not self.tricks and seat in self.found and seat not in self.decided
-                and self.rules.declaration_timing == "first_trick")
-
-    def _announce(self, seat: Seat, yes: bool) -> None:
-        self.decided.add(seat)
-        if yes:
-            self.announced += [(seat, d) for d in self.found[seat]]
 
     def _ruling(self, seat: Seat) -> tuple[int, str, int]:
         hand = self.hands[seat]

@@ -33,6 +33,7 @@ from sphinx.writers.html5 import HTML5Translator
 
 from ..errors import InvalidInput
 from ..render import html as render
+from ..render.element import start_tag
 from . import quiz, theme, toc_captions
 
 logger = logging.getLogger(__name__)
@@ -50,7 +51,7 @@ def visit_figure(self: HTML5Translator, node: belote_figure) -> None:
             raw.replace_self(nodes.Text(raw.astext()))
     self.body.append(node["start"])
     if node.children:
-        self.body.append('<figcaption class="belote-caption">')
+        self.body.append(start_tag("figcaption", {"class": "belote-caption"}))
 
 
 def depart_figure(self: HTML5Translator, node: belote_figure) -> None:

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from html import escape
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -44,6 +43,7 @@ from .. import notation, record
 from ..errors import InvalidInput
 from ..record import replay
 from ..render import glossary, guide, numbers, switchboard
+from ..render.element import el
 from ..render.html import Figure
 from ..rules import Rules
 from ..scoring import DealScore, outcome_name
@@ -364,7 +364,7 @@ class ValueRole(SphinxRole):
                 value = str(numbers.number(spec))
         except (InvalidInput, ValueError, KeyError) as error:
             return [], [self.inliner.reporter.error(message_of(error), line=self.lineno)]
-        html = f'<span class="belote-value" data-value="{escape(spec)}">{escape(value)}</span>'
+        html = el("span", value, class_="belote-value", data_value=spec)
         return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
 
 
@@ -386,7 +386,7 @@ class PointsRole(SphinxRole):
             value = numbers.number(f"points {spec}")
         except (InvalidInput, ValueError) as error:
             return [], [self.inliner.reporter.error(message_of(error), line=self.lineno)]
-        html = f'<span class="belote-value" data-value="points {escape(spec)}">{value}</span>'
+        html = el("span", value, class_="belote-value", data_value=f"points {spec}")
         return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
 
 

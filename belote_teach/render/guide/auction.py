@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from html import escape
 
 from ...actions import Action, Bid
 from ...bidding import CONTRACT, THROWN_IN
@@ -14,8 +13,9 @@ from ...i18n import Lang, Msg
 from ...notation import contract_text
 from ...record import apply_calls
 from ...seats import SEATS, Seat, next_seat, seat_name
-from ..html import RULES, Figure, card_html, preset_name
-from .base import _C, DEALER, LEADS_FIRST, TAG_DEALER, TURNED, compass, figure_start, paragraph
+from ..element import Markup, el, html
+from ..html import RULES, Figure, card_html, context_line, preset_name
+from .base import _C, DEALER, LEADS_FIRST, TAG_DEALER, TURNED, compass, data_table, figure_start, paragraph
 
 ROUND = Msg(_C, "Round {number}", "a row of calls in an auction table")
 TO_SPEAK = Msg(_C, "{seat} to speak. Allowed calls: {calls}.")
@@ -58,19 +58,19 @@ def auction_figure(
 
 
 def auction_body(deal: Deal, calls: Sequence[tuple[Seat, Action]], hands: Mapping[Seat, Sequence[Card]] | None,
-                 lang: Lang) -> str:
+                 lang: Lang) -> Markup:
     direction = deal.rules.play_direction
     eldest = next_seat(deal.dealer, direction)
     order = [eldest]
     for _ in range(3):
         order.append(next_seat(order[-1], direction))
     context = [RULES(lang, rules=preset_name(deal.rules, lang)), DEALER(lang, seat=seat_name(deal.dealer, lang))]
-    parts = [f'<p class="belote-context">{" · ".join(escape(t) for t in context)}</p>',
+    parts = [context_line(*context),
              paragraph("order", ORDER(lang, seats=" → ".join(seat_name(s, lang) for s in order)))]
     if hands is not None:
         parts.append(compass(hands, lang, {deal.dealer: [TAG_DEALER]}, None))
     if deal.retourne is not None:
-        parts.append(f'<p class="belote-turned">{escape(TURNED(lang, card=""))}{card_html(DECK[deal.retourne], lang)}</p>')
+        parts.append(el("p", TURNED(lang, card=""), card_html(DECK[deal.retourne], lang), class_="belote-turned"))
     parts.append(calls_table(calls, order, lang))
     if deal.thrown_in:
         parts.append(paragraph("outcome", THROWN_IN(lang)))
@@ -80,7 +80,7 @@ def auction_body(deal: Deal, calls: Sequence[tuple[Seat, Action]], hands: Mappin
     elif deal.to_play is not None:
         names = calls_summary(deal.legal_actions(), lang)
         parts.append(paragraph("outcome", TO_SPEAK(lang, seat=seat_name(deal.to_play, lang), calls=names)))
-    return "".join(parts)
+    return html(parts)
 
 
 def calls_summary(actions: Sequence[Action], lang: Lang) -> str:
@@ -94,20 +94,16 @@ def calls_summary(actions: Sequence[Action], lang: Lang) -> str:
     return ", ".join([*others, top(lang, low=bids[0].value, modes=", ".join(m.name_in(lang) for m in modes))])
 
 
-def calls_table(calls: Sequence[tuple[Seat, Action]], order: Sequence[Seat], lang: Lang) -> str:
+def calls_table(calls: Sequence[tuple[Seat, Action]], order: Sequence[Seat], lang: Lang) -> Markup:
     """The calls in rounds: one row a round, one column a seat, from eldest in play order."""
-    rows: list[list[str]] = []
+    rows: list[list[Markup]] = []
     last = len(order)
     for seat, action in calls:
         column = order.index(seat)
         if column <= last:
-            rows.append([""] * len(order))
-        rows[-1][column] = f'<td data-seat="{seat}" data-call="{escape(str(action))}">{escape(action.name(lang))}</td>'
+            rows.append([el("td")] * len(order))
+        rows[-1][column] = el("td", action.name(lang), data_seat=seat, data_call=action)
         last = column
-    head = "".join(f'<th scope="col">{escape(seat_name(seat, lang))}</th>' for seat in order)
-    body = "".join(
-        f'<tr><th scope="row">{escape(ROUND(lang, number=i + 1))}</th>{"".join(cell or "<td></td>" for cell in row)}</tr>'
-        for i, row in enumerate(rows)
-    )
-    return (f'<table class="belote-table-data belote-calls"><thead><tr><td></td>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table>")
+    head = el("tr", el("td"), [el("th", seat_name(seat, lang), scope="col") for seat in order])
+    body = [el("tr", el("th", ROUND(lang, number=i + 1), scope="row"), row) for i, row in enumerate(rows)]
+    return data_table(head, body, "belote-calls")

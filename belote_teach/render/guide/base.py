@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from html import escape
 
 from ...cards import Card, Suit
 from ...i18n import Lang, Msg
 from ...scoring import TEAM_NAME
-from ...seats import SEATS, Seat, seat_name
+from ...seats import SEATS, TEAMS, Seat, seat_name
 from ...trump import Trump
 from ...values import PLAIN_STRENGTH, TRUMP_STRENGTH
-from ..html import _attributes
-from ..svg import CARD_HEIGHT, CARD_WIDTH, HAND_LABEL, card_body
+from ..element import Markup, el, html, start_tag
+from ..svg import CARD_HEIGHT, CARD_WIDTH, HAND_LABEL, card_body, svg_picture
 
 _C = "guide"
 
@@ -30,16 +29,22 @@ OUTCOME = {
 CAPOT_TAG = Msg(_C, "capot", "outcome of a deal: one team won every trick")
 
 
-def figure_start(kind: str, values: Mapping[str, str]) -> str:
-    return "<figure" + _attributes({"class": f"belote-{kind}", **values}) + ">"
+def figure_start(kind: str, values: Mapping[str, str]) -> Markup:
+    return start_tag("figure", {"class": f"belote-{kind}", **values})
 
 
-def paragraph(css: str, text: str) -> str:
-    return f'<p class="belote-{css}">{escape(text)}</p>'
+def paragraph(css: str, text: str) -> Markup:
+    return el("p", text, class_=f"belote-{css}")
+
+
+def data_table(head: Markup, rows: Sequence[Markup], css: str = "") -> Markup:
+    """A data table: one header row, then the rows."""
+    return el("table", el("thead", head), el("tbody", rows), class_=f"belote-table-data{css and ' ' + css}")
 
 
 def team_points(score: Mapping[str, int], lang: Lang) -> tuple[str, str]:
-    return (f"{TEAM_NAME['NS'](lang)} {score['NS']}", f"{TEAM_NAME['EW'](lang)} {score['EW']}")
+    ns, ew = (f"{TEAM_NAME[side](lang)} {score[side]}" for side in TEAMS)
+    return ns, ew
 
 
 def display_order(cards: Iterable[Card], trump: Trump | None = None) -> list[Card]:
@@ -58,25 +63,27 @@ def display_order(cards: Iterable[Card], trump: Trump | None = None) -> list[Car
 FAN_STEP = 26  # each card shows its corner index: rank letter and suit
 
 
-def fan_svg(cards: Sequence[Card], lang: Lang = "en") -> str:
+def fan_svg(cards: Sequence[Card], lang: Lang = "en") -> Markup:
     """A hand as a player holds it: cards overlapping, each corner index visible, named in the label."""
-    body = "".join(card_body(card, lang, x=i * FAN_STEP) for i, card in enumerate(cards))
+    body = [card_body(card, lang, x=i * FAN_STEP) for i, card in enumerate(cards)]
     width = CARD_WIDTH + FAN_STEP * max(len(cards) - 1, 0) if cards else 0
-    label = escape(HAND_LABEL(lang, cards=", ".join(card.name(lang) for card in cards)))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{CARD_HEIGHT}" '
-            f'viewBox="0 0 {width} {CARD_HEIGHT}" role="img" aria-label="{label}"><title>{label}</title>{body}</svg>')
+    return svg_picture(width, CARD_HEIGHT, HAND_LABEL(lang, cards=", ".join(card.name(lang) for card in cards)), body)
 
 
-def compass(hands: Mapping[Seat, Sequence[Card]], lang: Lang, tags: Mapping[Seat, list[Msg]], trump: Trump | None) -> str:
+def compass(hands: Mapping[Seat, Sequence[Card]], lang: Lang, tags: Mapping[Seat, list[Msg]], trump: Trump | None) -> Markup:
     """Four hands around the table: North at the top, South at the bottom."""
     cells = []
     for seat in SEATS:
         cards = display_order(hands.get(seat, ()), trump)
-        marks = "".join(f' <span class="belote-tag">{escape(tag(lang))}</span>' for tag in tags.get(seat, []))
-        cells.append(
-            f'<div class="belote-seat belote-seat-{seat}" data-seat="{seat}" '
-            f'data-hand="{" ".join(str(c) for c in cards)}">'
-            f'<p class="belote-seat-name">{escape(seat_name(seat, lang))}{marks}</p>'
-            f'<div class="belote-hand-picture">{fan_svg(cards, lang)}</div></div>'
-        )
-    return f'<div class="belote-compass">{"".join(cells)}</div>'
+        cells.append(el(
+            "div",
+            el("p", seat_name(seat, lang), tag_marks(tags.get(seat, []), lang), class_="belote-seat-name"),
+            el("div", fan_svg(cards, lang), class_="belote-hand-picture"),
+            class_=f"belote-seat belote-seat-{seat}", data_seat=seat, data_hand=" ".join(str(c) for c in cards),
+        ))
+    return el("div", cells, class_="belote-compass")
+
+
+def tag_marks(tags: Iterable[Msg], lang: Lang) -> Markup:
+    """The tags beside a seat's name (dealer, taker), each after a space."""
+    return html([" ", el("span", tag(lang), class_="belote-tag")] for tag in tags)

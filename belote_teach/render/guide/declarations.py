@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from html import escape
 
 from ...cards import Card
 from ...declarations import Declaration, DeclarationOutcome, compare_declarations, find_declarations, strength, why_best
@@ -13,8 +12,9 @@ from ...rules import Rules
 from ...scoring import TEAM_NAME, other
 from ...seats import SIDES, Seat, seat_name, team
 from ...trump import Trump
-from ..html import RULES, Figure, preset_name, trump_label
-from .base import _C, TAG_TAKER, display_order, fan_svg, figure_start, paragraph
+from ..element import Markup, el, html
+from ..html import RULES, Figure, context_line, preset_name, trump_label
+from .base import _C, TAG_TAKER, display_order, fan_svg, figure_start, paragraph, tag_marks
 
 FOUND = Msg(_C, "Found: {declarations}")
 FOUND_NONE = Msg(_C, "Found: no declaration.")
@@ -52,18 +52,19 @@ def declarations_figure(
     found = {seat: find_declarations(cards, mode, checked) for seat, cards in hands.items()}
     announced = [(seat, d) for seat, ds in found.items() for d in ds]
     outcome = compare_declarations(announced, mode, checked, taker=taker)
-    items = []
+    items: list[Markup] = []
     for seat, cards in hands.items():
         mine = found[seat]
         text = (FOUND(lang, declarations=", ".join(f"{d.describe(lang)} ({d.points})" for d in mine))
                 if mine else FOUND_NONE(lang))
-        tags = f' <span class="belote-tag">{escape(TAG_TAKER(lang))}</span>' if seat == taker else ""
-        items.append(
-            f'<li class="belote-declarer" data-seat="{seat}" data-found="{escape(", ".join(str(d) for d in mine))}">'
-            f'<p class="belote-seat-name">{escape(seat_name(seat, lang))} · {escape(TEAM_NAME[team(seat)](lang))}{tags}</p>'
-            f'<div class="belote-hand-picture">{fan_svg(display_order(cards, mode), lang)}</div>'
-            f'<p class="belote-found">{escape(text)}</p></li>'
-        )
+        items.append(el(
+            "li",
+            el("p", f"{seat_name(seat, lang)} · {TEAM_NAME[team(seat)](lang)}",
+               tag_marks([TAG_TAKER] if seat == taker else [], lang), class_="belote-seat-name"),
+            el("div", fan_svg(display_order(cards, mode), lang), class_="belote-hand-picture"),
+            el("p", text, class_="belote-found"),
+            class_="belote-declarer", data_seat=seat, data_found=", ".join(str(d) for d in mine),
+        ))
     best: dict[str, Declaration] = {}
     for side in SIDES:
         mine = [d for s, ds in found.items() if team(s) == side for d in ds]
@@ -82,11 +83,11 @@ def declarations_figure(
     if outcome.winner is not None:
         lines.append(SCORES_DECLARATIONS(lang, team=TEAM_NAME[outcome.winner](lang),
                                          points=outcome.points[outcome.winner]))
-    context = " · ".join(escape(t) for t in (RULES(lang, rules=preset_name(checked, lang)), trump_label(mode, lang)))
-    body = (
-        f'<p class="belote-context">{context}</p><ul class="belote-declarers">{"".join(items)}</ul>'
-        + "".join(paragraph("outcome", line) for line in lines)
-    )
+    body = html([
+        context_line(RULES(lang, rules=preset_name(checked, lang)), trump_label(mode, lang)),
+        el("ul", items, class_="belote-declarers"),
+        [paragraph("outcome", line) for line in lines],
+    ])
     values = {
         "data-rules": checked.name,
         "data-trump": mode.value,

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from ...cards import DECK, Rank, Suit
 from ...errors import InvalidInput
 from ...i18n import Lang, Msg, capitalized
 from ...trump import Trump
 from ...values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
+from ..element import Markup, el, html
 from ..html import LANGUAGE_NAMES, Figure
 from ..scroll import scroll_box
-from .base import _C, figure_start
+from .base import _C, data_table, figure_start
 
 ORDER_NAMES = {
     "trump": Msg(_C, "trump order", "J 9 A 10 K Q 8 7"),
@@ -57,33 +57,31 @@ def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
     rows = []
     for name in orders:
         ranks = ORDERS[name]
-        cells = "".join(f'<td data-rank="{r.value}"><strong>{escape(r.letter(lang))}</strong> '
-                        f'<span class="belote-rank-name">({escape(r.name_in(lang))})</span></td>' for r in ranks)
-        rows.append(
-            f'<tr data-order="{name}" data-ranks="{" ".join(r.value for r in ranks)}">'
-            f'<th scope="row">{escape(ORDER_NAMES[name](lang))}</th>{cells}'
-            f"<td>{escape(ORDER_USE[name](lang))}</td></tr>"
-        )
-    head = (
-        f'<tr><th scope="col">{escape(capitalized(ORDER_HEAD(lang)))}</th>'
-        f'<th scope="col" colspan="8">{escape(capitalized(HIGH_TO_LOW(lang)))}</th>'
-        f'<th scope="col">{escape(capitalized(USED_FOR(lang)))}</th></tr>'
+        cells = [el("td", el("strong", r.letter(lang)), " ", el("span", f"({r.name_in(lang)})", class_="belote-rank-name"),
+                    data_rank=r.value) for r in ranks]
+        rows.append(el("tr", el("th", ORDER_NAMES[name](lang), scope="row"), cells, el("td", ORDER_USE[name](lang)),
+                       data_order=name, data_ranks=" ".join(r.value for r in ranks)))
+    head = el(
+        "tr",
+        el("th", capitalized(ORDER_HEAD(lang)), scope="col"),
+        el("th", capitalized(HIGH_TO_LOW(lang)), scope="col", colspan="8"),
+        el("th", capitalized(USED_FOR(lang)), scope="col"),
     )
-    body = scroll_box(f'<table class="belote-table-data"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>', lang)
+    body = scroll_box(data_table(head, rows), lang)
     return Figure(figure_start("card-order", {"data-orders": " ".join(orders)}), body)
 
 
 def rank_letters_table(lang: Lang = "en") -> Figure:
     """The corner letters of the court cards and the ace in English, French, Dutch and German (RULES.md §2.2)."""
     codes = ("en", "fr", "nl", "de")
-    head = "".join(f'<th scope="col" lang="{code}">{escape(LANGUAGE_NAMES[code])}</th>' for code in codes)
-    rows = []
-    for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE):
-        cells = "".join(f'<td lang="{code}" data-letter="{escape(rank.letter(code))}"><strong>{escape(rank.letter(code))}'
-                        f"</strong> {escape(rank.name_in(code))}</td>" for code in codes)
-        rows.append(f'<tr data-rank="{rank.value}">{cells}</tr>')
-    body = (f'<table class="belote-table-data"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
-    return Figure(figure_start("rank-letters", {"data-languages": " ".join(codes)}), body)
+    head = el("tr", [el("th", LANGUAGE_NAMES[code], scope="col", lang=code) for code in codes])
+    rows = [
+        el("tr", [el("td", el("strong", rank.letter(code)), " ", rank.name_in(code), lang=code,
+                     data_letter=rank.letter(code)) for code in codes], data_rank=rank.value)
+        for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+    ]
+    return Figure(figure_start("rank-letters", {"data-languages": " ".join(codes)}), data_table(head, rows))
+
 
 
 VALUE_RANKS = ORDERS["trump"]
@@ -117,26 +115,21 @@ def card_values_table(modes: Sequence[str], lang: Lang = "en") -> Figure:
         kind, mode, system = _mode(column)
         values = _values(kind, mode, system)
         label = MODE_NAMES[kind](lang, system=SYSTEM_NAMES[system])
-        cells = "".join(
-            f'<td data-rank="{rank.value}" data-points="{points}">{points}</td>' for rank, points in zip(VALUE_RANKS, values, strict=True)
-        )
-        rows.append(
-            f'<tr data-mode="{mode.value if kind != "plain" else "plain"}" data-values="{system}">'
-            f'<th scope="row">{escape(capitalized(label))}</th>{cells}<td data-suit-total="{sum(values)}">'
-            f"<strong>{sum(values)}</strong></td></tr>"
-        )
+        cells = [el("td", points, data_rank=rank.value, data_points=points)
+                 for rank, points in zip(VALUE_RANKS, values, strict=True)]
+        rows.append(el(
+            "tr", el("th", capitalized(label), scope="row"), cells,
+            el("td", el("strong", sum(values)), data_suit_total=sum(values)),
+            data_mode=mode.value if kind != "plain" else "plain", data_values=system,
+        ))
         totals += _total_line(kind, mode, system, lang)
-    head = "".join(f'<th scope="col">{escape(r.letter(lang))}</th>' for r in VALUE_RANKS)
-    body = (
-        scroll_box(f'<table class="belote-table-data"><thead><tr><th scope="col">'
-                   f"{escape(capitalized(CARD_HEAD(lang)))}</th>{head}<th scope=\"col\">{escape(PER_SUIT(lang))}</th></tr>"
-                   f'</thead><tbody>{"".join(rows)}</tbody></table>', lang)
-        + (f'<ul class="belote-totals">{"".join(totals)}</ul>' if totals else "")
-    )
+    head = el("tr", el("th", capitalized(CARD_HEAD(lang)), scope="col"),
+              [el("th", r.letter(lang), scope="col") for r in VALUE_RANKS], el("th", PER_SUIT(lang), scope="col"))
+    body = html([scroll_box(data_table(head, rows), lang), el("ul", totals, class_="belote-totals") if totals else ""])
     return Figure(figure_start("card-values", {"data-modes": " ".join(modes)}), body)
 
 
-def _total_line(kind: str, mode: Trump, system: str, lang: Lang) -> list[str]:
+def _total_line(kind: str, mode: Trump, system: str, lang: Lang) -> list[Markup]:
     if kind == "plain":
         return []
     if kind == "trump":
@@ -154,5 +147,4 @@ def _total_line(kind: str, mode: Trump, system: str, lang: Lang) -> list[str]:
             text = TOTAL_AT_SCALED(lang, system=SYSTEM_NAMES[system], formula=formula, total=162)
         else:
             text = TOTAL_AT(lang, system=SYSTEM_NAMES[system], formula=formula)
-    return [f'<li data-mode="{mode.value if kind != "trump" else "suit"}" data-values="{system}" data-total="{total}">'
-            f"{escape(text)}</li>"]
+    return [el("li", text, data_mode=mode.value if kind != "trump" else "suit", data_values=system, data_total=total)]
