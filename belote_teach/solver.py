@@ -168,6 +168,8 @@ class Search:
                 legal = legal_of(hand, led, best, holder == seat ^ 2)
             return legal
 
+        last_tricks: dict[int, tuple[int, int]] = {}
+
         def two_left(leader: int, flags: int) -> int:
             """Exact value of the last two tricks: every line, without windows or ordering."""
             a = leader
@@ -175,47 +177,76 @@ class Search:
             c = nxt[b]
             d = nxt[c]
             ha, hb, hc, hd = hands[a], hands[b], hands[c], hands[d]
+            side_a, side_b, side_c, side_d = side[a], side[b], side[c], side[d]
             left = [0, 0, 0, 0]
             sweep1, sweep0 = bonus if flags & 1 else 0, bonus if flags & 2 else 0
-            value_a = -INF if side[a] else INF
+            value_a = -INF if side_a else INF
             for card_a in ordered(ha):
                 left[a] = ha ^ 1 << card_a
                 led = card_a >> 3
                 powers = power[led]
-                value_b = -INF if side[b] else INF
-                for card_b in ordered(legal_now(b, hb, led, card_a, a)):
+                follow_mask = suit_masks[led]
+                value_b = -INF if side_b else INF
+                legal = hb & follow_mask
+                if not legal or led == trump or all_trump:
+                    legal = legal_of(hb, led, card_a, a == b ^ 2)
+                for card_b in ordered(legal):
                     left[b] = hb ^ 1 << card_b
                     best2, holder2 = (card_b, b) if powers[card_b] > powers[card_a] else (card_a, a)
-                    value_c = -INF if side[c] else INF
-                    for card_c in ordered(legal_now(c, hc, led, best2, holder2)):
+                    value_c = -INF if side_c else INF
+                    legal = hc & follow_mask
+                    if not legal or led == trump or all_trump:
+                        legal = legal_of(hc, led, best2, holder2 == c ^ 2)
+                    for card_c in ordered(legal):
                         left[c] = hc ^ 1 << card_c
                         best3, holder3 = (card_c, c) if powers[card_c] > powers[best2] else (best2, holder2)
-                        value_d = -INF if side[d] else INF
+                        value_d = -INF if side_d else INF
                         points = values[card_a] + values[card_b] + values[card_c]
-                        for card_d in ordered(legal_now(d, hd, led, best3, holder3)):
+                        legal = hd & follow_mask
+                        if not legal or led == trump or all_trump:
+                            legal = legal_of(hd, led, best3, holder3 == d ^ 2)
+                        for card_d in ordered(legal):
                             left[d] = hd ^ 1 << card_d
                             winner = d if powers[card_d] > powers[best3] else holder3
-                            # the last trick plays itself
-                            seat = winner
-                            last_card = left[seat].bit_length() - 1
-                            last_powers = power[last_card >> 3]
-                            top, taker, won = last_card, seat, values[last_card] + last
-                            for _ in range(3):
-                                seat = nxt[seat]
+                            key = ((left[0] << 32 | left[1]) << 32 | left[2]) << 34 | left[3] << 2 | winner
+                            result = last_tricks.get(key)
+                            if result is None:  # the last trick plays itself
+                                seat = winner
                                 last_card = left[seat].bit_length() - 1
-                                won += values[last_card]
-                                if last_powers[last_card] > last_powers[top]:
-                                    top, taker = last_card, seat
-                            first_side, last_side = side[winner], side[taker]
-                            v = (points + values[card_d] if first_side else 0) + (won if last_side else 0)
-                            if first_side and last_side:
-                                v += sweep1
-                            elif not first_side and not last_side:
-                                v -= sweep0
-                            value_d = max(value_d, v) if side[d] else min(value_d, v)
-                        value_c = max(value_c, value_d) if side[c] else min(value_c, value_d)
-                    value_b = max(value_b, value_c) if side[b] else min(value_b, value_c)
-                value_a = max(value_a, value_b) if side[a] else min(value_a, value_b)
+                                last_powers = power[last_card >> 3]
+                                top, taker, won = last_card, seat, values[last_card] + last
+                                for _ in range(3):
+                                    seat = nxt[seat]
+                                    last_card = left[seat].bit_length() - 1
+                                    won += values[last_card]
+                                    if last_powers[last_card] > last_powers[top]:
+                                        top, taker = last_card, seat
+                                result = last_tricks[key] = (won, side[taker])
+                            won, last_side = result
+                            if side[winner]:
+                                v = points + values[card_d] + (won + sweep1 if last_side else 0)
+                            else:
+                                v = won if last_side else -sweep0
+                            if side_d:
+                                if v > value_d:
+                                    value_d = v
+                            elif v < value_d:
+                                value_d = v
+                        if side_c:
+                            if value_d > value_c:
+                                value_c = value_d
+                        elif value_d < value_c:
+                            value_c = value_d
+                    if side_b:
+                        if value_c > value_b:
+                            value_b = value_c
+                    elif value_c < value_b:
+                        value_b = value_c
+                if side_a:
+                    if value_b > value_a:
+                        value_a = value_b
+                elif value_b < value_a:
+                    value_a = value_b
             return value_a
 
         def trick(leader: int, flags: int, alpha: int, beta: int) -> int:
