@@ -3,8 +3,8 @@ ours against colver (a Rust double-dummy engine, FFB coinche rules) on the same 
 then the same for trick-5 positions (4 tricks to go). The values must agree (colver counts a capot 252).
 
 Run: make bench  (or .venv/bin/python bench/solver.py [deals]); colver is in the ``bench`` extra.
-``--pyodide`` also times a full-deal and a trick-5 hint inside the site's own Pyodide (build the
-site's lite part first: ``python -m belote_teach.lite build``).
+``--pyodide`` also times a full-deal and a trick-5 hint inside the site's own Pyodide
+(bench/pyodide_hint.py; build the site's lite part first: ``python -m belote_teach.lite build``).
 """
 
 import random
