@@ -142,6 +142,27 @@ class Search:
                     legal &= ~((mine & ~keep[mine][others >> shift & 7]) << shift)
             return legal
 
+        if not any(values):  # sweeps only (a generale): any two cards of a suit with nothing between are one
+            zeros = (1 << 32) - 1
+            strength_order = tuple(
+                tuple(sorted(range(suit * 8, suit * 8 + 8), key=lambda c: power[c >> 3][c])) for suit in range(4))
+
+            def distinct(legal: int, seat: int, played: int) -> int:
+                others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat]
+                kept = 0
+                for suit in range(4):
+                    if not legal & SUIT_MASKS[suit]:
+                        continue
+                    run = False
+                    for card in strength_order[suit]:
+                        if legal >> card & 1:
+                            if not run:
+                                kept |= 1 << card
+                            run = True
+                        elif others >> card & 1:
+                            run = False
+                return kept
+
         def legal_of(hand: int, led: int, best: int, partner_wins: bool) -> int:
             key = (hand, led, best, partner_wins)
             legal = legal_cache.get(key)
@@ -606,8 +627,15 @@ def card_values(deal: Deal) -> dict[Card, int]:
 
 
 def solve(deal: Deal) -> Solution:
-    """Card values, the contract view (``makes``: played with best play after it, does the card make
-    the contract? declarations and belote as the deal's own scorer counts them) and the principal line."""
+    """Card values, the contract view and the principal line after the best card.
+
+    ``makes[card]``: is the contract made after ``card`` and best play? Each card's line is played
+    out on a copy of the deal, every player announcing what he may (declarations, belote), and the
+    deal's own scorer judges it. A points contract is made or not by the takers' points, so the best
+    line for points is the best line for the contract; a capot bid needs the capot, which the points
+    search values above every other result; a generale (the taker alone wins every trick) has its own
+    search. One approximation: under ``belote_order = king_first`` (in no preset) the line is chosen
+    for points, and a belote it loses by playing the queen first is not sought back."""
     position = _Position(deal)
     ns = position.seat % 2 == 0
     raw = _raw_values(position)

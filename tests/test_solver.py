@@ -248,3 +248,13 @@ def test_coinche_values_match_colver(seed: int) -> None:
             assert points in ((162,) if north_south_won else (162, 250)), (deal.to_json(), card)
         else:
             assert points == (0 if north_south == 252 else 162 - north_south), (deal.to_json(), card)
+
+
+def test_generale_needs_the_taker_alone() -> None:
+    # North can win every trick himself by leading the jack; the seven lets South's forced ace win one
+    rules = Rules.coerce("coinche").replace(generale="on")
+    deal = Deal.from_hands({"N": "AS 7H 8H 9H 10H JH QH KH", "E": "KS 7D 8D 9D 10D JD QD KD",
+                            "S": "7S 8S 9S 10S JS QS AH AD", "W": "7C 8C 9C 10C JC QC KC AC"},
+                           leader="N", trump="H", taker="N", rules=rules, bid="generale", generale_value=500)
+    makes = solve(deal).makes
+    assert makes[Card.parse("JH")] and not makes[Card.parse("7H")]
