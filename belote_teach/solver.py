@@ -360,15 +360,12 @@ class Search:
             mine = side[seat]
             powers = power[led]
             to_beat = powers[best]
-            if not mask & (mask - 1):  # one card to play
-                cards = [mask.bit_length() - 1]
-            else:
-                ours = side[holder] == mine
-                order_key = mask << 12 | led << 8 | best << 1 | ours
-                cards = follow_order.get(order_key)
-                if cards is None:  # what the card gives our side if the trick ended now, best first
-                    cards = follow_order[order_key] = sorted(
-                        ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
+            ours = side[holder] == mine
+            order_key = mask << 12 | led << 8 | best << 1 | ours
+            cards = follow_order.get(order_key)
+            if cards is None:  # what the card gives our side if the trick ended now, best first
+                cards = follow_order[order_key] = sorted(
+                    ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
             g = -INF if mine else INF
             for card in cards:
                 bit = 1 << card
