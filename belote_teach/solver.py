@@ -170,13 +170,7 @@ class Search:
                 legal = legal_cache[key] = ruling(hand, led, best, partner_wins, trump, rules)[0]
             return legal
 
-        def ordered(mask: int) -> list[int]:
-            cards = []
-            while mask:
-                low = mask & -mask
-                cards.append(low.bit_length() - 1)
-                mask ^= low
-            return cards
+        ordered = _bits
 
         def remaining() -> int:
             cards = hands[0] | hands[1] | hands[2] | hands[3]
