@@ -26,13 +26,17 @@ to 162.
 
 The search (``Search``) works on the engine's bit masks: alpha-beta over the cards with a
 transposition table at trick boundaries (key: the four hands, the leader and who may still
-win every trick), equivalent cards searched once, cards ordered by what they give the trick,
-trivial bounds from the points still out, and null-window (MTD(f)) searches for root values.
+win every trick), equivalent cards searched once, cards ordered by what they give the trick (the
+table's best lead first), bounds from the points still out, the last two tricks by a plain loop,
+and each root card's value pinned by null-window tests (outward steps from the previous card's
+value, then bisection).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
 
 from .cards import DECK, Card
 from .errors import InvalidInput
@@ -43,7 +47,7 @@ from .seats import SEATS, Seat
 from .trump import ALL_TRUMP_CODE
 from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
-if False:  # pragma: no cover - typing only, no import cycle at run time
+if TYPE_CHECKING:
     from .deal import Deal
 
 INF = 1 << 20
@@ -74,6 +78,29 @@ def _keep_table() -> tuple[tuple[int, ...], ...]:
 _KEEP = _keep_table()
 
 
+@cache
+def _tables(trump: int, values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...],
+                                                          tuple[tuple[int, ...], ...]]:
+    """For a trump code and point table: ``power[led][card]`` (a card beats the best so far when its
+    power is higher), the zero-point low ranks of each suit (bits), and each suit's points by byte."""
+    power = []
+    for led in range(4):
+        row = []
+        for card in range(32):
+            suit, rank = card >> 3, card & 7
+            if trump == ALL_TRUMP_CODE:
+                row.append(8 + TRUMP_STRENGTH[rank] if suit == led else 0)
+            elif suit == trump:
+                row.append(16 + TRUMP_STRENGTH[rank])
+            else:
+                row.append(8 + PLAIN_STRENGTH[rank] if suit == led else 0)
+        power.append(tuple(row))
+    zero_ranks = tuple(3 if trump in (suit, ALL_TRUMP_CODE) else 7 for suit in range(4))
+    suit_points = tuple(tuple(sum(values[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+                        for suit in range(4))
+    return tuple(power), zero_ranks, suit_points
+
+
 class Search:
     """Double-dummy alpha-beta on masks for one contract; values are the points of side 1.
 
@@ -98,25 +125,7 @@ class Search:
         self.table: dict[int, tuple[int, int, int]] = {}
         self.nodes = 0
         self.hands = [0, 0, 0, 0]
-        # POWER[led][card]: a card beats the best so far when its power is higher
-        power = []
-        for led in range(4):
-            row = []
-            for card in range(32):
-                suit, rank = card >> 3, card & 7
-                if trump == ALL_TRUMP_CODE:
-                    row.append(8 + TRUMP_STRENGTH[rank] if suit == led else 0)
-                elif suit == trump:
-                    row.append(16 + TRUMP_STRENGTH[rank])
-                else:
-                    row.append(8 + PLAIN_STRENGTH[rank] if suit == led else 0)
-            power.append(tuple(row))
-        self.power = tuple(power)
-        self.zero_ranks = tuple(3 if trump in (suit, ALL_TRUMP_CODE) else 7 for suit in range(4))
-        self.suit_points = tuple(
-            tuple(sum(values[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
-            for suit in range(4)
-        )
+        self.power, self.zero_ranks, self.suit_points = _tables(trump, values)
         self._build()
 
     def _build(self) -> None:
