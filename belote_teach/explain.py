@@ -1,6 +1,6 @@
 """Why each card may or may not be played: one ``Verdict`` per card, with a localized reason.
 
->>> verdicts = explain_play("JH 9H AS 8C", "W:10S N:7S", trump="H")
+>>> verdicts = explain_play("JH 9H AS 8C", "E:10S N:7S", trump="H")
 >>> [(str(v.card), v.allowed, v.rule) for v in verdicts]
 [('JH', False, 'must-follow-suit'), ('9H', False, 'must-follow-suit'), ('AS', True, 'must-follow-suit'), ('8C', False, 'must-follow-suit')]
 >>> verdicts[0].message("en")
@@ -133,7 +133,7 @@ def explain_play(
 ) -> list[Verdict]:
     """A verdict for every card of ``hand``, in hand order (arguments as ``legal_cards``).
 
-    >>> verdicts = explain_play("9H 7H 8C", "N:AS E:10H", trump="H", player="S")
+    >>> verdicts = explain_play("9H 7H 8C", "N:AS W:10H", trump="H", player="S")
     >>> [(str(v.card), v.rule) for v in verdicts if not v.allowed]
     [('7H', 'must-overtrump'), ('8C', 'must-overtrump')]
     >>> verdicts[2].message("de")

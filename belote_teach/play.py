@@ -1,13 +1,13 @@
 """Card play: which cards may be played, who wins a trick, what it is worth (RULES.md §4).
 
->>> legal_cards("JH 9H AS 8C", "W:10S N:7S", trump="H")
+>>> legal_cards("JH 9H AS 8C", "E:10S N:7S", trump="H")
 [Card.parse('AS')]
->>> legal_cards("JH 9H 8C", "W:7S N:10S", trump="H")  # East, void: the opponent North holds the trick
+>>> legal_cards("JH 9H 8C", "E:7S N:10S", trump="H")  # West, void: the opponent North holds the trick
 [Card.parse('JH'), Card.parse('9H')]
->>> legal_cards("JH 9H 8C", "W:10S N:7S", trump="H")  # East's partner West holds it: free
+>>> legal_cards("JH 9H 8C", "E:10S N:7S", trump="H")  # West's partner East holds it: free
 [Card.parse('JH'), Card.parse('9H'), Card.parse('8C')]
->>> trick_winner("W:10S N:7S E:JH S:AS", trump="H"), trick_points("W:10S N:7S E:JH S:AS", trump="H")
-('E', 41)
+>>> trick_winner("E:10S N:7S W:JH S:AS", trump="H"), trick_points("E:10S N:7S W:JH S:AS", trump="H")
+('W', 41)
 
 The core works on bit masks (one bit a card, ``Card.index``) so that simulations
 stay fast; the public functions check their input and speak in cards and seats.
@@ -151,12 +151,12 @@ def legal_cards(
 ) -> list[Card]:
     """The cards of ``hand`` that ``player`` may play to ``trick``, in hand order.
 
-    ``trick`` lists ``(seat, card)`` in play order (or ``"W:AS N:8S"``); ``player``
+    ``trick`` lists ``(seat, card)`` in play order (or ``"E:AS N:8S"``); ``player``
     defaults to the next seat in the rules' direction of play.
 
-    >>> legal_cards("7H 8H AS", "N:JH E:AH", trump="H", player="S")  # partner holds: no need to beat
+    >>> legal_cards("7H 8H AS", "N:JH W:AH", trump="H", player="S")  # partner holds: no need to beat
     [Card.parse('7H'), Card.parse('8H')]
-    >>> legal_cards("7H 8H 9H", "N:JH E:AH", trump="H", player="S", rules="classic")
+    >>> legal_cards("7H 8H 9H", "N:JH W:AH", trump="H", player="S", rules="classic")
     [Card.parse('7H'), Card.parse('8H'), Card.parse('9H')]
     """
     position = Position.read(hand, trick, trump=trump, player=player, rules=rules)
@@ -172,8 +172,7 @@ def trick_winner(trick: TrickInput, *, trump: Trump | str, rules: Rules | str = 
     >>> trick_winner("N:AS W:10S S:7H", trump="H")
     'S'
     """
-    Rules.coerce(rules)
-    plays = read_trick(trick)
+    plays = read_trick(trick, direction=Rules.coerce(rules).play_direction)
     if not plays:
         raise InvalidInput("the trick is empty: nobody holds it yet")
     return plays[winning_position([card.index for _, card in plays], Trump.parse(trump).code)][0]
@@ -182,10 +181,11 @@ def trick_winner(trick: TrickInput, *, trump: Trump | str, rules: Rules | str = 
 def trick_points(trick: TrickInput, *, trump: Trump | str, rules: Rules | str = "classic") -> int:
     """Card points in the trick under the rules' values (no last-trick bonus).
 
-    >>> trick_points("N:JS E:9S S:AS W:10S", trump="all-trump")
+    >>> trick_points("N:JS W:9S S:AS E:10S", trump="all-trump")
     33
-    >>> trick_points("N:JS E:9S S:AS W:10S", trump="all-trump", rules=Rules().replace(all_trump_values="pagat"))
+    >>> trick_points("N:JS W:9S S:AS E:10S", trump="all-trump", rules=Rules().replace(all_trump_values="pagat"))
     34
     """
-    values = point_table(Trump.parse(trump), Rules.coerce(rules).all_trump_values)
-    return sum(values[card.index] for _, card in read_trick(trick))
+    checked = Rules.coerce(rules)
+    values = point_table(Trump.parse(trump), checked.all_trump_values)
+    return sum(values[card.index] for _, card in read_trick(trick, direction=checked.play_direction))

@@ -5,13 +5,15 @@ gets one clear ``InvalidInput`` message.
 
 >>> read_trick("W:AS S:8s")
 (('W', Card.parse('AS')), ('S', Card.parse('8S')))
->>> read_trick([("N", "JH"), ("S", "9H")])
+>>> read_trick([("N", "JH"), ("E", "9H")])
 Traceback (most recent call last):
 ...
-belote_teach.errors.InvalidInput: S cannot play right after N: partners sit opposite, so the teams alternate
+belote_teach.errors.InvalidInput: E cannot play right after N: play goes counter-clockwise (N → W → S → E), so W plays next
+>>> read_trick("N:JH E:9H", direction="cw")[1]
+('E', Card.parse('9H'))
 
-The seats must alternate between the teams; the direction of play only decides who
-plays second when no player is named.
+Every card of a trick is played by the seat after the one before, in the rules'
+direction of play (RULES.md §2.5).
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card, mask_of, parse_card, parse_cards
+from .dealing import play_order
 from .errors import InvalidInput
 from .rules import Rules
-from .seats import SEATS, Seat, next_seat, parse_seat, partner, team
+from .seats import Seat, next_seat, parse_seat
 from .trump import Trump
 
 Play = tuple[Seat, Card]
@@ -30,8 +33,9 @@ TrickInput = str | Iterable[tuple[str, str | Card]]
 HandInput = str | Iterable[str | Card]
 
 
-def read_trick(trick: TrickInput, *, max_cards: int = 4) -> tuple[Play, ...]:
-    """``"W:AS N:8S"`` or ``[("W", "AS"), ("N", card)]`` to checked ``(seat, Card)`` pairs."""
+def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw") -> tuple[Play, ...]:
+    """``"W:AS S:8S"`` or ``[("W", "AS"), ("S", card)]`` to checked ``(seat, Card)`` pairs, in the
+    order of play ``direction`` (``"ccw"`` or ``"cw"``, the rules' ``play_direction``)."""
     if isinstance(trick, str):
         pairs: list[tuple[str, str | Card]] = []
         for token in trick.replace(",", " ").split():
@@ -59,10 +63,8 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4) -> tuple[Play, ...]:
             raise InvalidInput(f"seat {seat} plays twice in the trick")
         if mask & card.bit:
             raise InvalidInput(f"card {card} is twice in the trick")
-        if seats and team(seat) == team(seats[-1]):  # type: ignore[arg-type]
-            raise InvalidInput(
-                f"{seat} cannot play right after {seats[-1]}: partners sit opposite, so the teams alternate"
-            )
+        if seats:
+            check_next(seats[-1], seat, direction)  # type: ignore[arg-type]
         seats.append(seat)
         mask |= card.bit
     return plays
@@ -102,7 +104,7 @@ class Position:
         rules: Rules | str = "classic",
     ) -> Position:
         checked_rules = Rules.coerce(rules)
-        plays = read_trick(trick, max_cards=3)
+        plays = read_trick(trick, max_cards=3, direction=checked_rules.play_direction)
         cards = read_hand(hand)
         hand_mask = mask_of(cards)
         for _, card in plays:
@@ -111,25 +113,38 @@ class Position:
         seat = parse_seat(player) if player is not None else default_player(plays, checked_rules)
         if any(seat == played for played, _ in plays):
             raise InvalidInput(f"seat {seat} has already played to this trick")
-        if plays and team(seat) == team(plays[-1][0]):
-            raise InvalidInput(
-                f"{seat} cannot play right after {plays[-1][0]}: partners sit opposite, so the teams alternate"
-            )
+        if plays:
+            check_next(plays[-1][0], seat, checked_rules.play_direction)
         return cls(cards, plays, Trump.parse(trump), seat, checked_rules)
 
 
+_ORDER = {direction: " → ".join(play_order("N", direction)) for direction in ("ccw", "cw")}
+_DIRECTION = {"ccw": "counter-clockwise", "cw": "clockwise"}
+
+
+def check_next(previous: Seat, seat: Seat, direction: str) -> None:
+    """Refuse ``seat`` playing right after ``previous`` out of the order of play.
+
+    >>> check_next("N", "E", "cw")
+    >>> check_next("N", "S", "cw")
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: S cannot play right after N: play goes clockwise (N → E → S → W), so E plays next
+    """
+    expected = next_seat(previous, direction)
+    if seat != expected:
+        raise InvalidInput(f"{seat} cannot play right after {previous}: play goes {_DIRECTION[direction]} "
+                           f"({_ORDER[direction]}), so {expected} plays next")
+
+
 def default_player(plays: Sequence[Play], rules: Rules) -> Seat:
-    """Who plays next: South leads an empty trick; the second player is the leader's neighbour
-    in the rules' direction; the third is the leader's partner; the fourth the last seat.
+    """Who plays next: South leads an empty trick; then the seat after the last one to play,
+    in the rules' direction.
 
     >>> classic = Rules.preset("classic")
-    >>> default_player(read_trick("N:7S"), classic), default_player(read_trick("N:7S E:8S"), classic)
+    >>> default_player(read_trick("N:7S"), classic), default_player(read_trick("N:7S W:8S"), classic)
     ('W', 'S')
     """
     if not plays:
         return "S"
-    if len(plays) == 1:
-        return next_seat(plays[0][0], rules.play_direction)
-    if len(plays) == 2:
-        return partner(plays[0][0])
-    return next(seat for seat in SEATS if all(seat != played for played, _ in plays))
+    return next_seat(plays[-1][0], rules.play_direction)

@@ -97,7 +97,7 @@ def test_turns_follow_the_direction_and_the_trick_winner_leads():
             card = deal.legal_cards()[0]
             trick.append((deal.to_play, str(card)))
             deal.play(card)
-        assert deal.to_play == trick_winner(trick, trump="H")
+        assert deal.to_play == trick_winner(trick, trump="H", rules=deal.rules)
 
 
 def test_legal_cards_agree_with_the_part_one_function_all_deal_long():

@@ -42,7 +42,7 @@ MALFORMED = [
     ("", "1: the file is empty"),
     ("title: [unclosed\n", "2: not valid YAML"),
     ("- a\n- b\n", "1: an exercise set must be a mapping"),
-    ("exercises:\n  - kind: trick-winner\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n", "1: the set needs a title"),
+    ("exercises:\n  - kind: trick-winner\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n", "1: the set needs a title"),
     ("title: Drill\n", "1: the set needs exercises"),
     ("title: Drill\ntitel: x\nexercises: []\n", "2: unknown key 'titel': expected one of title"),
     ("title: Drill\nexercises: []\n", "2: exercises: expected a list of exercises"),
@@ -56,25 +56,25 @@ MALFORMED = [
     (HEAD + "  - trump: H\n", "3: the exercise needs a kind"),
     (HEAD + "  - kind: who-wins\n", "3: unknown kind 'who-wins': expected one of which-cards, trick-winner"),
     (HEAD + "  - just text\n", "3: an exercise must be a mapping"),
-    (HEAD + "  - kind: trick-winner\n    trick: W:7S N:10S E:9H S:AS\n", "3: the trick-winner exercise needs 'trump'"),
-    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n    hand: JH\n",
+    (HEAD + "  - kind: trick-winner\n    trick: E:7S N:10S W:9H S:AS\n", "3: the trick-winner exercise needs 'trump'"),
+    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n    hand: JH\n",
      "6: unknown key 'hand' for a trick-winner exercise"),
-    (HEAD + "  - kind: trick-winner\n    trump: X\n    trick: W:7S N:10S E:9H S:AS\n", "4: trump: unknown trump 'X'"),
-    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S N:10S E:9H\n",
+    (HEAD + "  - kind: trick-winner\n    trump: X\n    trick: E:7S N:10S W:9H S:AS\n", "4: trump: unknown trump 'X'"),
+    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: E:7S N:10S W:9H\n",
      "5: trick: a complete trick has four cards, not 3"),
-    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S N:10S W:9H S:AS\n", "5: trick: seat W plays twice"),
-    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S N:7S E:9H S:AS\n", "5: trick: card 7S is twice in the trick"),
+    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: E:7S N:10S E:9H S:AS\n", "5: trick: seat E plays twice"),
+    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: E:7S N:7S W:9H S:AS\n", "5: trick: card 7S is twice in the trick"),
     (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S E:10S N:9H S:AS\n",
-     "5: trick: E cannot play right after W"),
-    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S N:1S E:9H S:AS\n", "5: trick: unknown card '1S'"),
-    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n    expect: N\n",
-     "6: expected N but the engine's answer is E: The ten of spades (North) follows suit, but the trick was trumped"),
-    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n    expect: X\n",
+     "5: trick: E cannot play right after W: play goes counter-clockwise (N → W → S → E), so S plays next"),
+    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: W:7S N:1S W:9H S:AS\n", "5: trick: unknown card '1S'"),
+    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n    expect: N\n",
+     "6: expected N but the engine's answer is W: The ten of spades (North) follows suit, but the trick was trumped"),
+    (HEAD + "  - kind: trick-winner\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n    expect: X\n",
      "6: expect: unknown seat 'X'"),
-    (HEAD + "  - kind: which-cards\n    trump: H\n    trick: W:7S N:10S\n    hand: JH 9H 8C\n    expect: JH 9H 8C\n",
+    (HEAD + "  - kind: which-cards\n    trump: H\n    trick: E:7S N:10S\n    hand: JH 9H 8C\n    expect: JH 9H 8C\n",
      "7: expected JH 9H 8C but the engine allows JH 9H: Eight of clubs: forbidden. You have no spades and an opponent "
      "holds the trick: you must trump."),
-    (HEAD + "  - kind: which-cards\n    trump: H\n    trick: W:7S N:10S\n    hand: JH 9H 8C\n    expect: AS\n",
+    (HEAD + "  - kind: which-cards\n    trump: H\n    trick: E:7S N:10S\n    hand: JH 9H 8C\n    expect: AS\n",
      "7: expect: AS not in the hand JH 9H 8C"),
     (HEAD + "  - kind: which-cards\n    trump: H\n    trick: W:7S\n    hand: JH 9H 7S\n",
      "6: card 7S is given twice: each card is in the pack once"),
@@ -105,9 +105,9 @@ MALFORMED = [
      "position"),
     (HEAD + "  - kind: which-cards\n    seed: three\n", "4: seed: expected a whole number from 0 up, not 'three'"),
     (HEAD + "  - kind: which-cards\n    seed: 3\n    level: 5\n", "5: level 5: expected 1, 2 or 3"),
-    (HEAD + "  - kind: trick-points\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n    last-trick: maybe\n",
+    (HEAD + "  - kind: trick-points\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n    last-trick: maybe\n",
      "6: last-trick: expected true or false"),
-    (HEAD + "  - kind: trick-points\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n    expect: lots\n",
+    (HEAD + "  - kind: trick-points\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n    expect: lots\n",
      "6: expect: a number of points is a whole number, not 'lots'"),
     (HEAD + "  - kind: declarations\n    trump: S\n    hands:\n      N: 7S 8S 9S 10S JS QS KS AS 7H\n",
      "6: hands: N holds 9 cards: a hand has at most eight"),
@@ -213,7 +213,7 @@ def test_a_missing_file_is_reported_without_a_traceback(tmp_path):
 
 
 def test_a_list_of_exercises_reports_lines_of_the_page_it_is_in():
-    entries = parse_exercises("- kind: trick-points\n  trump: H\n  trick: W:7S N:10S E:9H S:AS\n", "page.md", 20)
+    entries = parse_exercises("- kind: trick-points\n  trump: H\n  trick: E:7S N:10S W:9H S:AS\n", "page.md", 20)
     assert entries[0].line == 20 and entries[0].exercise.answer == 35
     with pytest.raises(SetError, match=r"page\.md:22: trick: a complete trick"):
         parse_exercises("- kind: trick-points\n  trump: H\n  trick: W:7S\n", "page.md", 20)
@@ -230,3 +230,19 @@ def test_the_engine_core_imports_without_pyyaml():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=Path(ROOT))
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "no yaml"
+
+
+@pytest.mark.parametrize(("preset", "right", "wrong", "expected"), [
+    ("classic", "N:7S W:10S S:9H E:AS", "N:7S E:10S S:9H W:AS", "E cannot play right after N: play goes "
+     "counter-clockwise (N → W → S → E), so W plays next"),
+    ("classic+play_direction=cw", "N:7S E:10S S:9H W:AS", "N:7S W:10S S:9H E:AS", "W cannot play right after N: "
+     "play goes clockwise (N → E → S → W), so E plays next"),
+])
+def test_a_trick_out_of_the_direction_of_play_is_refused_at_its_line(tmp_path, preset, right, wrong, expected):
+    path = tmp_path / "lesson.yaml"
+    text = f"title: Drill\npreset: {preset}\nexercises:\n  - kind: trick-winner\n    trump: H\n    trick: {{}}\n"
+    path.write_text(text.format(right), encoding="utf-8")
+    assert load_set(path).entries[0].exercise.answer == "S"
+    path.write_text(text.format(wrong), encoding="utf-8")
+    with pytest.raises(SetError, match=f"{path}:6: trick: {expected}$".replace("(", r"\(").replace(")", r"\)")):
+        load_set(path)

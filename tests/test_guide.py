@@ -2,6 +2,7 @@
 recomputed by the engine from its data-* attributes, engine numbers in prose, glossary links,
 no orphan page and no broken internal link."""
 
+import itertools
 import re
 import subprocess
 import sys
@@ -41,6 +42,13 @@ def test_the_table_of_contents_holds_every_chapter_and_every_page():
     assert set(CHAPTERS) <= set(PAGES)
     sources = {str(path.relative_to(ROOT).with_suffix("")) for path in (ROOT / "book").glob("*.md")}
     assert sources == set(PAGES), f"not in _toc.yml: {sorted(sources - set(PAGES))}; missing: {sorted(set(PAGES) - sources)}"
+
+
+@pytest.mark.parametrize(("page", "after"), [*itertools.pairwise(PAGES), (PAGES[-1], "book/start-here")])
+def test_every_page_ends_by_saying_what_to_read_next(page, after):
+    """The learner's path: each page's last paragraph, after its quiz and live exercise, links the next page."""
+    last = (ROOT / f"{page}.md").read_text(encoding="utf-8").rstrip().rsplit("\n\n", 1)[-1]
+    assert f"]({after.removeprefix('book/')}.md)" in last, f"{page}.md ends with {last!r}, not a link to {after}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -2,9 +2,11 @@
 
 import pytest
 
-from belote_teach import Rules, explain_play, legal_cards, parse_cards
+from belote_teach import InvalidInput, Rules, explain_play, legal_cards, parse_cards, trick_points, trick_winner
+from belote_teach.exercises import TrickPoints, TrickWinner, WhichCards
 from belote_teach.play import RULINGS
 from belote_teach.position import Position
+from belote_teach.render.html import trick_figure
 from belote_teach.rules import SWITCHES
 
 CLASSIC = Rules.preset("classic")
@@ -35,14 +37,14 @@ CASES = [
     # void in a plain suit, partner holds the trick
     ({"void_partner_winning": "free"}, "H", "N:AS W:7S", "S", "7H JH 8C", "7H JH 8C", "partner-master-free"),
     ({"void_partner_winning": "must_trump"}, "H", "N:AS W:7S", "S", "7H JH 8C", "7H JH", "must-trump"),
-    ({"void_partner_winning": "must_trump"}, "H", "W:AS N:9H E:7S", "S", "7H JH 8C", "JH", "must-overtrump"),
+    ({"void_partner_winning": "must_trump"}, "H", "E:AS N:9H W:7S", "S", "7H JH 8C", "JH", "must-overtrump"),
     ({"void_partner_winning": "must_trump"}, "no-trump", "N:AS W:7S", "S", "7H 8C", "7H 8C", "void-free"),
     # partner has trumped and holds the trick; the player holds only trumps
-    ({"partner_ruffed_only_trumps": "free"}, "H", "W:AS N:9H E:7S", "S", "7H JH", "7H JH", "partner-master-free"),
-    ({"partner_ruffed_only_trumps": "must_overtrump"}, "H", "W:AS N:9H E:7S", "S", "7H JH", "JH", "must-overtrump"),
-    ({"partner_ruffed_only_trumps": "must_overtrump"}, "H", "W:AS N:JH E:7S", "S", "7H 8H", "7H 8H",
+    ({"partner_ruffed_only_trumps": "free"}, "H", "E:AS N:9H W:7S", "S", "7H JH", "7H JH", "partner-master-free"),
+    ({"partner_ruffed_only_trumps": "must_overtrump"}, "H", "E:AS N:9H W:7S", "S", "7H JH", "JH", "must-overtrump"),
+    ({"partner_ruffed_only_trumps": "must_overtrump"}, "H", "E:AS N:JH W:7S", "S", "7H 8H", "7H 8H",
      "partner-master-free"),
-    ({"partner_ruffed_only_trumps": "must_overtrump"}, "H", "W:AS N:9H E:7S", "S", "7H JH 8C", "7H JH 8C",
+    ({"partner_ruffed_only_trumps": "must_overtrump"}, "H", "E:AS N:9H W:7S", "S", "7H JH 8C", "7H JH 8C",
      "partner-master-free"),
     # all-trump: climbing in the led suit, never ruffing
     ({}, "all-trump", "N:AS", "W", "7S JS 9S 8H", "JS 9S", "must-climb"),
@@ -100,7 +102,7 @@ def test_forbidden_cards_cite_the_rule_they_break():
 
 def test_partner_variants_of_messages_say_that_the_partner_holds_the_trick():
     rules = CLASSIC.replace(partner_ruffed_only_trumps="must_overtrump")
-    verdicts = explain_play("7H JH", "W:AS N:9H E:7S", trump="H", player="S", rules=rules)
+    verdicts = explain_play("7H JH", "E:AS N:9H W:7S", trump="H", player="S", rules=rules)
     assert verdicts[0].partner_wins and not verdicts[0].allowed
     assert "partner" in verdicts[0].message("en") and "maat" in verdicts[0].message("nl")
     assert "partenaire" in verdicts[0].message("fr") and "Partner" in verdicts[0].message("de")
@@ -114,3 +116,45 @@ def test_direction_of_play_decides_who_plays_second(direction, second):
     assert Position.read("7S", f"N:AS {second}:8H", trump="H", rules=rules).player == "S"
     last = "E" if second == "W" else "W"
     assert Position.read("7S", f"N:AS {second}:8H S:9H", trump="H", rules=rules).player == last
+
+
+ORDERS = {"ccw": "NWSE", "cw": "NESW"}
+
+
+@pytest.mark.parametrize("direction", ["ccw", "cw"])
+def test_a_trick_out_of_the_direction_of_play_is_refused_everywhere_with_the_expected_seat(direction):
+    rules = CLASSIC.replace(play_direction=direction)
+    other = CLASSIC.replace(play_direction="cw" if direction == "ccw" else "ccw")
+    order = ORDERS[direction]
+    cards = ("7S", "10S", "9H", "AS")
+    right = " ".join(f"{seat}:{card}" for seat, card in zip(order, cards, strict=True))
+    assert trick_winner(right, trump="H", rules=rules) == order[2]
+    assert trick_points(right, trump="H", rules=rules) == 35
+    assert legal_cards("7H 8C", right.rsplit(" ", 1)[0], trump="H", rules=rules)  # the fourth seat to play
+    wrong = right.replace(f"{order[1]}:", "X:").replace(f"{order[3]}:", f"{order[1]}:").replace("X:", f"{order[3]}:")
+    message = (f"{order[3]} cannot play right after N: play goes "
+               f"{'counter-clockwise' if direction == 'ccw' else 'clockwise'} ({' → '.join(order)}), "
+               f"so {order[1]} plays next")
+    for read in (lambda: trick_winner(wrong, trump="H", rules=rules),
+                 lambda: trick_points(wrong, trump="H", rules=rules),
+                 lambda: legal_cards("7H 8C", wrong.rsplit(" ", 1)[0], trump="H", rules=rules),
+                 lambda: explain_play("7H 8C", wrong.rsplit(" ", 1)[0], trump="H", rules=rules),
+                 lambda: TrickWinner.make(wrong, trump="H", rules=rules),
+                 lambda: TrickPoints.make(wrong, trump="H", rules=rules),
+                 lambda: WhichCards.make("7H 8C", wrong.rsplit(" ", 1)[0], trump="H", rules=rules),
+                 lambda: trick_figure(wrong, trump="H", rules=rules)):
+        with pytest.raises(InvalidInput) as error:
+            read()
+        assert str(error.value) == message
+    # the right trick of one direction is the wrong one of the other
+    with pytest.raises(InvalidInput, match=f"so {ORDERS[other.play_direction][1]} plays next"):
+        trick_winner(right, trump="H", rules=other)
+
+
+@pytest.mark.parametrize("direction", ["ccw", "cw"])
+def test_the_player_must_be_the_next_seat_in_the_direction_of_play(direction):
+    rules = CLASSIC.replace(play_direction=direction)
+    order = ORDERS[direction]
+    assert legal_cards("7H 8C", f"N:AS {order[1]}:7S", trump="H", player="S", rules=rules)
+    with pytest.raises(InvalidInput, match=f"{order[3]} cannot play right after {order[1]}: .* so S plays next"):
+        legal_cards("7H 8C", f"N:AS {order[1]}:7S", trump="H", player=order[3], rules=rules)

@@ -48,7 +48,7 @@ Text.
 
 
 def test_a_quiz_builds_with_generated_and_written_questions(tmp_path):
-    body = ("- kind: trick-points\n  question: What is it worth?\n  trump: H\n  trick: W:7S N:10S E:9H S:AS\n"
+    body = ("- kind: trick-points\n  question: What is it worth?\n  trump: H\n  trick: E:7S N:10S W:9H S:AS\n"
             "- kind: declarations\n  level: 2\n  seed: 1")
     status, output, html = build(tmp_path, QUIZ_PAGE.format(body=body), "fr")
     assert status == 0, output
@@ -86,9 +86,9 @@ def test_the_new_kinds_build_with_their_forms_and_answers(tmp_path):
 @pytest.mark.parametrize(
     ("body", "message"),
     [
-        ("- kind: trick-points\n  trump: H\n  trick: W:7S N:10S E:9H", "index.md:8: trick: a complete trick has four cards, not 3"),
-        ("- kind: trick-winner\n  trump: H\n  trick: W:7S N:10S E:9H S:AS\n  expect: N",
-         "index.md:9: expected N but the engine's answer is E"),
+        ("- kind: trick-points\n  trump: H\n  trick: E:7S N:10S W:9H", "index.md:8: trick: a complete trick has four cards, not 3"),
+        ("- kind: trick-winner\n  trump: H\n  trick: E:7S N:10S W:9H S:AS\n  expect: N",
+         "index.md:9: expected N but the engine's answer is W"),
         ("- kind: who-wins", "index.md:6: unknown kind 'who-wins'"),
         ("- kind: which-cards\n  seed: 1\n  level: 9", "index.md:8: level 9: expected 1, 2 or 3"),
         ("- kind: bid\n  dealer: N\n  turned: KS\n  calls: pass, H", "index.md:9: calls: call 2: South cannot call hearts"),
@@ -104,7 +104,7 @@ def test_quiz_errors_are_reported_where_they_are(tmp_path, body, message):
 
 
 def test_author_text_in_a_quiz_is_escaped(tmp_path):
-    body = "- kind: trick-winner\n  question: <script>alert(1)</script> & who wins?\n  trump: H\n  trick: W:7S N:10S E:9H S:AS"
+    body = "- kind: trick-winner\n  question: <script>alert(1)</script> & who wins?\n  trump: H\n  trick: E:7S N:10S W:9H S:AS"
     status, output, html = build(tmp_path, QUIZ_PAGE.format(body=body))
     assert status == 0, output
     assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; who wins?" in html

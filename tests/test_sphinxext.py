@@ -27,7 +27,7 @@ Some text.
 
 :::{which-card}
 :trump: H
-:trick: W:7S N:10S
+:trick: E:7S N:10S
 :hand: JH 9H 8C
 :expect: JH 9H 8C
 :::
@@ -46,7 +46,7 @@ def test_expect_that_disagrees_with_the_engine_fails_the_build(tmp_path):
 def test_expect_that_agrees_builds_and_marks_every_card(tmp_path):
     status, output, html = build(tmp_path, WRONG.replace(":expect: JH 9H 8C", ":expect: 9H JH"), "de")
     assert status == 0, output
-    assert 'data-rules="classic" data-trump="H" data-player="E" data-trick="W:7S N:10S"' in html
+    assert 'data-rules="classic" data-trump="H" data-player="W" data-trick="E:7S N:10S"' in html
     assert 'data-card="8C" data-legal="false"' in html and "verboten" in html
 
 
@@ -56,7 +56,7 @@ def test_expect_that_agrees_builds_and_marks_every_card(tmp_path):
         ("{card}`1S`", "index.md:3: ERROR: unknown card '1S'"),
         (":::{which-card}\n:trump: H\n:hand: JH JH\n:::", "index.md:3: card JH is twice in the hand"),
         (":::{which-card}\n:hand: JH\n:::", "index.md:3: which-card needs a :trump: option"),
-        (":::{trick} W:AS N:8S\n:trump: H\n:::", "index.md:3: a complete trick has four cards, not 2"),
+        (":::{trick} E:AS N:8S\n:trump: H\n:::", "index.md:3: a complete trick has four cards, not 2"),
         (":::{which-card}\n:rules: clasic\n:trump: H\n:hand: JH\n:::", "unknown rules preset 'clasic'"),
     ],
 )
@@ -67,7 +67,7 @@ def test_bad_input_is_reported_where_it_is(tmp_path, page, message):
 
 
 def test_teacher_text_is_escaped(tmp_path):
-    page = "# Test\n\n:::{trick} W:7S N:10S E:9H S:AS\n:trump: H\n:caption: <script>alert(1)</script> & {card}`JH`\n:::\n"
+    page = "# Test\n\n:::{trick} E:7S N:10S W:9H S:AS\n:trump: H\n:caption: <script>alert(1)</script> & {card}`JH`\n:::\n"
     status, output, html = build(tmp_path, page)
     assert status == 0, output
     assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)&lt;/script&gt; &amp;" in html

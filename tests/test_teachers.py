@@ -191,7 +191,7 @@ def test_the_handout_html_is_self_contained_and_escapes_the_teachers_text(tmp_pa
     lesson = tmp_path / "lesson.yaml"
     lesson.write_text("title: <script>alert(1)</script> & co\ndescription: 'Trumps <b>first</b>'\nlanguages: [nl]\n"
                       "exercises:\n  - kind: trick-winner\n    question: Wie wint <i>deze</i> slag?\n    trump: H\n"
-                      "    trick: W:7S N:10S E:9H S:AS\n", encoding="utf-8")
+                      "    trick: E:7S N:10S W:9H S:AS\n", encoding="utf-8")
     out = tmp_path / "sheet.html"
     status, text, _ = run("handout", str(lesson), "-o", str(out))
     assert status == 0 and text.startswith(f"wrote {out} (1 exercises, nl, classic; ")
@@ -207,8 +207,8 @@ def test_the_handout_html_is_self_contained_and_escapes_the_teachers_text(tmp_pa
 def test_the_teachers_texts_can_be_written_per_language(tmp_path):
     lesson = tmp_path / "lesson.yaml"
     lesson.write_text("title: {en: Trumps, fr: Les atouts}\nlanguages: [en, fr]\nexercises:\n  - kind: trick-winner\n"
-                      "    question:\n      en: Who wins?\n      fr: Qui gagne ?\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n"
-                      "  - kind: trick-points\n    question: Same for all\n    trump: H\n    trick: W:7S N:10S E:9H S:AS\n",
+                      "    question:\n      en: Who wins?\n      fr: Qui gagne ?\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n"
+                      "  - kind: trick-points\n    question: Same for all\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n",
                       encoding="utf-8")
     exercise_set = load_set(lesson)
     assert exercise_set.title == "Trumps" and exercise_set.title_in("fr") == "Les atouts"

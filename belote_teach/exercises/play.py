@@ -1,16 +1,16 @@
 """Card-play exercises: which cards may be played, who wins a trick, what a trick is worth.
 
->>> exercise = WhichCards.make("JH 9H 8C", "W:7S N:10S", trump="H")
+>>> exercise = WhichCards.make("JH 9H 8C", "E:7S N:10S", trump="H")
 >>> exercise.player, exercise.answer_key
-('E', 'JH 9H')
+('W', 'JH 9H')
 >>> feedback = exercise.check("JH 9H 8C")
 >>> feedback.correct, feedback.rules[0]
 (False, 'must-trump')
 >>> print(feedback.messages("nl")[0])
 Klaverenacht: verboden. Je hebt geen schoppen en een tegenstander heeft de slag: je moet troeven.
->>> TrickWinner.make("W:7S N:10S E:9H S:AS", trump="H").check("S").messages("en")[0]
+>>> TrickWinner.make("E:7S N:10S W:9H S:AS", trump="H").check("S").messages("en")[0]
 'The ace of spades (South) follows suit, but the trick was trumped: a trump beats every card of another suit.'
->>> TrickPoints.make("W:7S N:10S E:9H S:AS", trump="H").answer
+>>> TrickPoints.make("E:7S N:10S W:9H S:AS", trump="H").answer
 35
 """
 
@@ -193,8 +193,8 @@ def _required(data: Mapping[str, Any], name: str) -> Any:
     return data[name]
 
 
-def read_complete_trick(trick: TrickInput) -> tuple[Play, ...]:
-    plays = read_trick(trick)
+def read_complete_trick(trick: TrickInput, rules: Rules) -> tuple[Play, ...]:
+    plays = read_trick(trick, direction=rules.play_direction)
     if len(plays) != 4:
         raise InvalidInput(f"a complete trick has four cards, not {len(plays)}: {trick_text(plays) or 'none'}")
     return plays
@@ -206,7 +206,7 @@ class _CompleteTrick(Exercise):
     trick: tuple[Play, ...]
 
     def _check_trick(self) -> None:
-        read_complete_trick(self.trick)
+        read_complete_trick(self.trick, self.rules)
 
     def position(self) -> dict[str, Any]:
         return {"trump": self.trump.value, "trick": trick_text(self.trick)}
@@ -224,7 +224,8 @@ class TrickWinner(_CompleteTrick):
     @classmethod
     def make(cls, trick: TrickInput, *, trump: Trump | str, rules: Rules | str = "classic",
              **provenance: Any) -> TrickWinner:
-        return cls(rules=read_rules(rules), trump=Trump.parse(trump), trick=read_complete_trick(trick), **provenance)
+        checked = read_rules(rules)
+        return cls(rules=checked, trump=Trump.parse(trump), trick=read_complete_trick(trick, checked), **provenance)
 
     @property
     def answer(self) -> Seat:
@@ -333,7 +334,8 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
     @classmethod
     def make(cls, trick: TrickInput, *, trump: Trump | str, rules: Rules | str = "classic", last_trick: bool = False,
              **provenance: Any) -> TrickPoints:
-        return cls(rules=read_rules(rules), trump=Trump.parse(trump), trick=read_complete_trick(trick),
+        checked = read_rules(rules)
+        return cls(rules=checked, trump=Trump.parse(trump), trick=read_complete_trick(trick, checked),
                    last_trick=last_trick, **provenance)
 
     @property

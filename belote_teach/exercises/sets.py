@@ -8,7 +8,7 @@ A set (the format is documented in ``exercises/README.md``)::
     exercises:
       - kind: which-cards
         trump: H
-        trick: W:AS N:9H
+        trick: E:AS N:9H
         hand: 7H JH 8C
         expect: JH                 # optional: the teacher's answer, checked against the engine
       - kind: trick-winner
@@ -24,12 +24,12 @@ expected``, all of them at once, in a ``SetError`` (an ``InvalidInput``).
 ... exercises:
 ...   - kind: trick-points
 ...     trump: H
-...     trick: W:7S N:10S E:9H S:AS
+...     trick: E:7S N:10S W:9H S:AS
 ...     expect: 35
 ... ''', "drill.yaml")
 >>> exercise_set.title, [entry.exercise.answer for entry in exercise_set.entries]
 ('Drill', [35])
->>> parse_set("title: Drill\\nexercises:\\n  - kind: trick-points\\n    trump: H\\n    trick: W:7S N:10S E:9H S:AS\\n"
+>>> parse_set("title: Drill\\nexercises:\\n  - kind: trick-points\\n    trump: H\\n    trick: E:7S N:10S W:9H S:AS\\n"
 ...           "    expect: 25\\n", "drill.yaml")
 Traceback (most recent call last):
 ...
@@ -545,12 +545,12 @@ def _seat(reader: _Reader, fields: Fields, key: str) -> Seat | None:
     return None if text is None else reader.attempt(node, lambda: parse_seat(text), f"{key}: ")
 
 
-def _trick(reader: _Reader, fields: Fields) -> tuple[Play, ...] | None:
+def _trick(reader: _Reader, fields: Fields, rules: Rules) -> tuple[Play, ...] | None:
     if "trick" not in fields:
         return ()
     node = fields["trick"][1]
     text = reader.cards(node, "trick")
-    return None if text is None else reader.attempt(node, lambda: read_trick(text), "trick: ")
+    return None if text is None else reader.attempt(node, lambda: read_trick(text, direction=rules.play_direction), "trick: ")
 
 
 def _hand_cards(reader: _Reader, node: Node, what: str) -> list[Card] | None:
@@ -631,7 +631,7 @@ def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, 
 
 
 def _which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump, trick = _trump(reader, fields), _trick(reader, fields)
+    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
     player = _seat(reader, fields, "player") if "player" in fields else None
     hand = _hand_cards(reader, fields["hand"][1], "hand") if "hand" in fields else None
     hands = _hands(reader, fields) if "hands" in fields else None
@@ -673,7 +673,7 @@ def _next_player(trick: tuple[Play, ...], rules: Rules) -> Seat:
 
 
 def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple[Play, ...]] | None:
-    trump, trick = _trump(reader, fields), _trick(reader, fields)
+    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
     if trump is None or trick is None:
         return None
     if len(trick) != 4:

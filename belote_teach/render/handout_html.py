@@ -11,12 +11,12 @@ starts on a new page (CSS ``break-before: page``), and each exercise is kept on 
 ... exercises:
 ...   - kind: trick-winner
 ...     trump: H
-...     trick: W:7S N:10S E:9H S:AS
+...     trick: E:7S N:10S W:9H S:AS
 ... ''', "lesson.yaml")
 >>> sheet = handout_html(lesson, "fr")
 >>> "Trumps &lt;first lesson&gt;" in sheet and "<first" not in sheet
 True
->>> "Qui remporte ce pli" in sheet, "Corrigé" in sheet, "Est remporte le pli" in sheet
+>>> "Qui remporte ce pli" in sheet, "Corrigé" in sheet, "Ouest remporte le pli" in sheet
 (True, True, True)
 """
 

@@ -5,17 +5,17 @@ quizzes and printed handouts, all draw examples through here, so one position al
 same and carries the same machine-readable attributes. Every label is an engine ``Msg``
 (translated in ``belote_teach/locale``); text written by a teacher is HTML-escaped.
 
->>> figure = which_card("JH 9H 8C", "W:7S N:10S", trump="H", lang="nl")
+>>> figure = which_card("JH 9H 8C", "E:7S N:10S", trump="H", lang="nl")
 >>> figure.start
-'<figure class="belote-which-card" data-rules="classic" data-trump="H" data-player="E" data-trick="W:7S N:10S">'
+'<figure class="belote-which-card" data-rules="classic" data-trump="H" data-player="W" data-trick="E:7S N:10S">'
 >>> [(c.card, c.allowed) for c in figure.choices]
 [('JH', True), ('9H', True), ('8C', False)]
 >>> 'data-card="8C" data-legal="false"' in figure.body and "verboden" in figure.body
 True
->>> trick_figure("W:7S N:10S E:9H S:AS", trump="H").start
-'<figure class="belote-trick" data-trick="W:7S N:10S E:9H S:AS" data-trump="H" data-rules="classic" data-winner="E" data-points="35">'
->>> print(trick_figure("W:7S N:10S E:9H S:AS", trump="H", lang="de").html("Ein <Beispiel>"))  # doctest: +ELLIPSIS
-<figure ...><figcaption class="belote-caption">Ein &lt;Beispiel&gt;</figcaption>...Ost gewinnt den Stich...0 + 10 + 14 + 11 = 35...</figure>
+>>> trick_figure("E:7S N:10S W:9H S:AS", trump="H").start
+'<figure class="belote-trick" data-trick="E:7S N:10S W:9H S:AS" data-trump="H" data-rules="classic" data-winner="W" data-points="35">'
+>>> print(trick_figure("E:7S N:10S W:9H S:AS", trump="H", lang="de").html("Ein <Beispiel>"))  # doctest: +ELLIPSIS
+<figure ...><figcaption class="belote-caption">Ein &lt;Beispiel&gt;</figcaption>...West gewinnt den Stich...0 + 10 + 14 + 11 = 35...</figure>
 """
 
 from __future__ import annotations
@@ -173,7 +173,7 @@ def card_html(card: Card | str, lang: Lang = "en") -> str:
 
 
 def trick_text(plays: tuple[tuple[str, Card], ...]) -> str:
-    """The canonical text of a trick: ``W:AS N:8S``."""
+    """The canonical text of a trick: ``E:AS N:8S``."""
     return " ".join(f"{seat}:{card}" for seat, card in plays)
 
 
@@ -282,9 +282,9 @@ def which_card(
 
 def trick_figure(trick: TrickInput, *, trump: Trump | str, rules: str | Rules = "classic", lang: Lang = "en") -> Figure:
     """A complete trick: the cards by seat, who wins it and its points with the sum written out."""
-    plays = read_trick(trick)
-    mode = Trump.parse(trump)
     checked = read_rules(rules)
+    plays = read_trick(trick, direction=checked.play_direction)
+    mode = Trump.parse(trump)
     if len(plays) != 4:
         raise InvalidInput(f"a complete trick has four cards, not {len(plays)}: {trick_text(plays)}")
     winner = trick_winner(plays, trump=mode, rules=checked)
@@ -322,9 +322,9 @@ def disagreement(
 ) -> str | None:
     """``None`` when the engine allows exactly ``expected``; otherwise what differs and why.
 
-    >>> disagreement("JH 9H", "JH 9H 8C", "W:7S N:10S", trump="H") is None
+    >>> disagreement("JH 9H", "JH 9H 8C", "E:7S N:10S", trump="H") is None
     True
-    >>> print(disagreement("JH 9H 8C", "JH 9H 8C", "W:7S N:10S", trump="H"))
+    >>> print(disagreement("JH 9H 8C", "JH 9H 8C", "E:7S N:10S", trump="H"))
     expected JH 9H 8C but the engine allows JH 9H because 8C: You have no spades and an opponent holds the trick: you must trump.
     """
     verdicts = explain_play(hand, trick, trump=trump, player=player, rules=read_rules(rules))

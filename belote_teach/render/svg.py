@@ -7,7 +7,7 @@ and stay crisp at any size; ``four_colour=True`` gives diamonds and clubs their 
 >>> svg = card_svg(parse_card("JH"), "nl")
 >>> 'aria-label="hartenboer"' in svg and "<title>hartenboer</title>" in svg
 True
->>> 'aria-label="Stich: West: Pik-Ass; Nord: Pik-Acht"' in Trick.parse("W:AS N:8S").svg("de")
+>>> 'aria-label="Stich: Nord: Pik-Ass; West: Pik-Acht"' in Trick.parse("N:AS W:8S").svg("de")
 True
 """
 
@@ -158,8 +158,8 @@ class Trick:
     plays: tuple[Play, ...]
 
     @classmethod
-    def parse(cls, text: TrickInput) -> Trick:
-        return cls(read_trick(text))
+    def parse(cls, text: TrickInput, *, direction: str = "ccw") -> Trick:
+        return cls(read_trick(text, direction=direction))
 
     def svg(self, lang: Lang = "en", *, four_colour: bool = False) -> str:
         return trick_svg(self.plays, lang, four_colour=four_colour)

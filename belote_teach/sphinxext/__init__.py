@@ -153,7 +153,7 @@ class WhichCardDirective(ExampleDirective):
 
 
 class TrickDirective(ExampleDirective):
-    """A complete trick: ``W:AS N:8S E:JS S:10S``, its winner and its points."""
+    """A complete trick: ``E:AS N:8S W:JS S:10S``, its winner and its points."""
 
     required_arguments = 1
     final_argument_whitespace = True
