@@ -136,7 +136,6 @@ class Search:
         suit_masks = SUIT_MASKS
         all_trump = trump == ALL_TRUMP_CODE  # following may mean climbing
         zeros = sum(zero_ranks[suit] << (suit * 8) for suit in range(4))
-        legal_cache: dict[tuple[int, int, int, bool], int] = {}
         lead_order: dict[int, list[int]] = {}
         follow_order: dict[int, list[int]] = {}
 
@@ -172,14 +171,11 @@ class Search:
                             run = False
                 return kept
 
-        def legal_of(hand: int, led: int, best: int, partner_wins: bool) -> int:
-            key = (hand, led, best, partner_wins)
-            legal = legal_cache.get(key)
-            if legal is None:
-                legal = legal_cache[key] = ruling(hand, led, best, partner_wins, trump, rules)[0]
-            return legal
+        legal_cache = _Legal(trump, rules)
+        ordered = _Bits().__getitem__
 
-        ordered = _bits
+        def legal_of(hand: int, led: int, best: int, partner_wins: bool) -> int:
+            return legal_cache[hand << 8 | best << 3 | led << 1 | partner_wins]
 
         def remaining() -> int:
             cards = hands[0] | hands[1] | hands[2] | hands[3]
@@ -189,10 +185,33 @@ class Search:
         def legal_now(seat: int, hand: int, led: int, best: int, holder: int) -> int:
             legal = hand & suit_masks[led]
             if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
-                legal = legal_of(hand, led, best, holder == seat ^ 2)
+                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == seat ^ 2)]
             return legal
 
         last_tricks: dict[int, tuple[int, int]] = {}
+        trump_shift = trump * 8 if trump < 4 else -1
+        trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
+        trump_values = values[trump * 8:trump * 8 + 8] if trump < 4 else ()
+        sure_cache: dict[int, tuple[int, int]] = {}
+        s0, s1, s2, s3 = side
+
+        def sure(out: int, ones: int) -> tuple[int, int]:
+            """The top run of trumps still out (``out``, rank bits) that one side holds wins every trick
+            it is played to: its points go to that side. Returns ``(points, sure)`` with ``sure`` 1 for
+            side 1 (``ones`` its trumps), 2 for side 0, 0 when no trump is out."""
+            key = out << 8 | ones
+            found = sure_cache.get(key)
+            if found is None:
+                points, holder = 0, 0
+                for rank in trump_order:
+                    if out >> rank & 1:
+                        owner = 1 if ones >> rank & 1 else 2
+                        if holder and owner != holder:
+                            break
+                        holder = owner
+                        points += trump_values[rank]
+                found = sure_cache[key] = (points, holder)
+            return found
 
         def two_left(leader: int, flags: int) -> int:
             """Exact value of the last two tricks: every line, without windows or ordering."""
@@ -213,14 +232,14 @@ class Search:
                 value_b = -INF if side_b else INF
                 legal = hb & follow_mask
                 if not legal or led == trump or all_trump:
-                    legal = legal_of(hb, led, card_a, a == b ^ 2)
+                    legal = legal_cache[hb << 8 | card_a << 3 | led << 1 | (a == b ^ 2)]
                 for card_b in ordered(legal):
                     left[b] = hb ^ 1 << card_b
                     best2, holder2 = (card_b, b) if powers[card_b] > powers[card_a] else (card_a, a)
                     value_c = -INF if side_c else INF
                     legal = hc & follow_mask
                     if not legal or led == trump or all_trump:
-                        legal = legal_of(hc, led, best2, holder2 == c ^ 2)
+                        legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == c ^ 2)]
                     for card_c in ordered(legal):
                         left[c] = hc ^ 1 << card_c
                         best3, holder3 = (card_c, c) if powers[card_c] > powers[best2] else (best2, holder2)
@@ -228,7 +247,7 @@ class Search:
                         points = values[card_a] + values[card_b] + values[card_c]
                         legal = hd & follow_mask
                         if not legal or led == trump or all_trump:
-                            legal = legal_of(hd, led, best3, holder3 == d ^ 2)
+                            legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == d ^ 2)]
                         for card_d in ordered(legal):
                             left[d] = hd ^ 1 << card_d
                             winner = d if powers[card_d] > powers[best3] else holder3
@@ -301,6 +320,15 @@ class Search:
             else:
                 top = remaining() + last + (bonus if flags & 1 else 0)
                 bottom = -bonus if flags & 2 else 0
+                if trump_shift >= 0:  # the sure trumps: their points and one trick at least
+                    out = (h0 | h1 | h2 | h3) >> trump_shift & 255
+                    if out:
+                        ones = (h0 * s0 | h1 * s1 | h2 * s2 | h3 * s3) >> trump_shift & 255
+                        points, holder = sure(out, ones)
+                        if holder == 1:
+                            bottom = points
+                        else:
+                            top = top - points - (bonus if flags & 1 else 0)
                 if top <= alpha:
                     return top
                 if bottom >= beta:
@@ -357,7 +385,7 @@ class Search:
             hand = hands[seat]
             legal = hand & suit_masks[led]
             if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
-                legal = legal_of(hand, led, best, holder == seat ^ 2)
+                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == seat ^ 2)]
             zero = legal & zeros
             mask = distinct(legal, seat, played) if zero & (zero - 1) else legal
             mine = side[seat]
@@ -588,6 +616,27 @@ class _Position:
                 beta = max(g - step + 1, lower + 1) if upper - lower > 2 * step else (lower + upper + 1) // 2
             step *= 2
         return lower
+
+
+class _Bits(dict[int, list[int]]):
+    """Mask → its card indices, low to high, computed once per mask."""
+
+    def __missing__(self, mask: int) -> list[int]:
+        cards = self[mask] = _bits(mask)
+        return cards
+
+
+class _Legal(dict[int, int]):
+    """``key`` (hand << 8 | best << 3 | led << 1 | partner wins) → the legal cards, by the engine's
+    ``ruling``, computed once per key."""
+
+    def __init__(self, trump: int, rules: Rules) -> None:
+        super().__init__()
+        self.trump, self.rules = trump, rules
+
+    def __missing__(self, key: int) -> int:
+        legal = self[key] = ruling(key >> 8, key >> 1 & 3, key >> 3 & 31, bool(key & 1), self.trump, self.rules)[0]
+        return legal
 
 
 def _bits(mask: int) -> list[int]:
