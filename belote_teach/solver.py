@@ -213,8 +213,8 @@ class Search:
                 found = sure_cache[key] = (points, holder)
             return found
 
-        def two_left(leader: int, flags: int) -> int:
-            """Exact value of the last two tricks: every line, without windows or ordering."""
+        def two_left(leader: int, flags: int, alpha: int, beta: int) -> int:
+            """Value of the last two tricks (fail-soft alpha-beta, no ordering, no table)."""
             a = leader
             b = nxt[a]
             c = nxt[b]
@@ -224,12 +224,14 @@ class Search:
             left = [0, 0, 0, 0]
             sweep1, sweep0 = bonus if flags & 1 else 0, bonus if flags & 2 else 0
             value_a = -INF if side_a else INF
+            al, be = alpha, beta
             for card_a in ordered(ha):
                 left[a] = ha ^ 1 << card_a
                 led = card_a >> 3
                 powers = power[led]
                 follow_mask = suit_masks[led]
                 value_b = -INF if side_b else INF
+                alb, beb = al, be
                 legal = hb & follow_mask
                 if not legal or led == trump or all_trump:
                     legal = legal_cache[hb << 8 | card_a << 3 | led << 1 | (a == b ^ 2)]
@@ -237,6 +239,7 @@ class Search:
                     left[b] = hb ^ 1 << card_b
                     best2, holder2 = (card_b, b) if powers[card_b] > powers[card_a] else (card_a, a)
                     value_c = -INF if side_c else INF
+                    alc, bec = alb, beb
                     legal = hc & follow_mask
                     if not legal or led == trump or all_trump:
                         legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == c ^ 2)]
@@ -273,23 +276,51 @@ class Search:
                             if side_d:
                                 if v > value_d:
                                     value_d = v
+                                    if v >= bec:
+                                        break
                             elif v < value_d:
                                 value_d = v
+                                if v <= alc:
+                                    break
                         if side_c:
                             if value_d > value_c:
                                 value_c = value_d
+                                if value_c > alc:
+                                    alc = value_c
+                                    if alc >= bec:
+                                        break
                         elif value_d < value_c:
                             value_c = value_d
+                            if value_c < bec:
+                                bec = value_c
+                                if alc >= bec:
+                                    break
                     if side_b:
                         if value_c > value_b:
                             value_b = value_c
+                            if value_b > alb:
+                                alb = value_b
+                                if alb >= beb:
+                                    break
                     elif value_c < value_b:
                         value_b = value_c
+                        if value_b < beb:
+                            beb = value_b
+                            if alb >= beb:
+                                break
                 if side_a:
                     if value_b > value_a:
                         value_a = value_b
+                        if value_a > al:
+                            al = value_a
+                            if al >= be:
+                                break
                 elif value_b < value_a:
                     value_a = value_b
+                    if value_a < be:
+                        be = value_a
+                        if al >= be:
+                            break
             return value_a
 
         def trick(leader: int, flags: int, alpha: int, beta: int) -> int:
@@ -334,10 +365,16 @@ class Search:
                 if bottom >= beta:
                     return bottom
                 lo, hi, first = bottom, top, -1
-                if h0.bit_count() == 2:
-                    exact = two_left(leader, flags)
-                    table[key] = (exact, exact, -1)
-                    return exact
+            if h0.bit_count() == 2:  # the last two tricks: a plain loop
+                g = two_left(leader, flags, alpha, beta)
+                if g <= alpha:
+                    hi = min(hi, g)
+                elif g >= beta:
+                    lo = max(lo, g)
+                else:
+                    lo = hi = g
+                table[key] = (lo, hi, -1)
+                return g
             maximise = side[leader]
             hand = hands[leader]
             zero = hand & zeros
