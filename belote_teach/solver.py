@@ -27,9 +27,10 @@ to 162.
 The search (``Search``) works on the engine's bit masks: alpha-beta over the cards with a
 transposition table at trick boundaries (key: the four hands, the leader and who may still
 win every trick), equivalent cards searched once, cards ordered by what they give the trick (the
-table's best lead first), bounds from the points still out, the last two tricks by a plain loop,
-and each root card's value pinned by null-window tests (outward steps from the previous card's
-value, then bisection).
+table's best lead first), bounds from the points still out and from the sure trumps (the top run
+of trumps one side holds wins whatever trick it falls in), the last two tricks by nested loops
+with the same window, and each root card's value pinned by null-window tests (outward steps from
+the previous card's value, then bisection).
 """
 
 from __future__ import annotations
@@ -365,47 +366,40 @@ class Search:
                 if bottom >= beta:
                     return bottom
                 lo, hi, first = bottom, top, -1
-            if h0.bit_count() == 2:  # the last two tricks: a plain loop
-                g = two_left(leader, flags, alpha, beta)
-                if g <= alpha:
-                    hi = min(hi, g)
-                elif g >= beta:
-                    lo = max(lo, g)
-                else:
-                    lo = hi = g
-                table[key] = (lo, hi, -1)
-                return g
-            maximise = side[leader]
-            hand = hands[leader]
-            zero = hand & zeros
-            mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
-            cards = lead_order.get(mask)
-            if cards is None:  # strong cards first
-                cards = lead_order[mask] = sorted(ordered(mask), key=lambda c: -power[c >> 3][c] - values[c])
-            if first >= 0 and cards[0] != first:
-                cards = [first, *(c for c in cards if c != first)]
             a, b = alpha, beta
-            best_card = cards[0]
-            g = -INF if maximise else INF
-            nxt_seat = nxt[leader]
-            for card in cards:
-                bit = 1 << card
-                hands[leader] = hand ^ bit
-                v = follow(nxt_seat, 1, card >> 3, card, leader, values[card], leader, flags, bit, alpha, beta)
-                hands[leader] = hand
-                if maximise:
-                    if v > g:
+            if h0.bit_count() == 2:  # the last two tricks: nested loops, no table inside
+                g, best_card = two_left(leader, flags, alpha, beta), -1
+            else:
+                maximise = side[leader]
+                hand = hands[leader]
+                zero = hand & zeros
+                mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
+                cards = lead_order.get(mask)
+                if cards is None:  # strong cards first
+                    cards = lead_order[mask] = sorted(ordered(mask), key=lambda c: -power[c >> 3][c] - values[c])
+                if first >= 0 and cards[0] != first:
+                    cards = [first, *(c for c in cards if c != first)]
+                best_card = cards[0]
+                g = -INF if maximise else INF
+                nxt_seat = nxt[leader]
+                for card in cards:
+                    bit = 1 << card
+                    hands[leader] = hand ^ bit
+                    v = follow(nxt_seat, 1, card >> 3, card, leader, values[card], leader, flags, bit, alpha, beta)
+                    hands[leader] = hand
+                    if maximise:
+                        if v > g:
+                            g, best_card = v, card
+                            if g > alpha:
+                                alpha = g
+                                if g >= beta:
+                                    break
+                    elif v < g:
                         g, best_card = v, card
-                        if g > alpha:
-                            alpha = g
-                            if g >= beta:
+                        if g < beta:
+                            beta = g
+                            if g <= alpha:
                                 break
-                elif v < g:
-                    g, best_card = v, card
-                    if g < beta:
-                        beta = g
-                        if g <= alpha:
-                            break
             if g <= a:
                 hi = min(hi, g)
             elif g >= b:
