@@ -324,8 +324,15 @@ class Search:
                             break
             return value_a
 
+        def follow_cards(mask: int, led: int, best: int, ours: bool) -> list[int]:
+            """The cards of ``mask`` by what each gives our side if the trick ended now, best first."""
+            powers = power[led]
+            to_beat = powers[best]
+            return sorted(ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
+
         def trick(leader: int, flags: int, alpha: int, beta: int) -> int:
-            """Value of the tricks still to play, ``leader`` to lead."""
+            """Value of the tricks still to play, ``leader`` to lead: the whole trick in nested loops,
+            with the same window at every seat."""
             self.nodes += 1
             h0, h1, h2, h3 = hands
             if not h0 & (h0 - 1):  # one card each: the last trick plays itself
@@ -366,7 +373,7 @@ class Search:
                 if bottom >= beta:
                     return bottom
                 lo, hi, first = bottom, top, -1
-            a, b = alpha, beta
+            alpha0, beta0 = alpha, beta
             if h0.bit_count() == 2:  # the last two tricks: nested loops, no table inside
                 g, best_card = two_left(leader, flags, alpha, beta), -1
             else:
@@ -381,12 +388,137 @@ class Search:
                     cards = [first, *(c for c in cards if c != first)]
                 best_card = cards[0]
                 g = -INF if maximise else INF
-                nxt_seat = nxt[leader]
-                for card in cards:
-                    bit = 1 << card
-                    hands[leader] = hand ^ bit
-                    v = follow(nxt_seat, 1, card >> 3, card, leader, values[card], leader, flags, bit, alpha, beta)
+                b = nxt[leader]
+                c = nxt[b]
+                d = nxt[c]
+                side_b, side_c, side_d = side[b], side[c], side[d]
+                for card in cards:  # the whole trick in nested loops: no call until the next trick
+                    bit_a = 1 << card
+                    hands[leader] = hand ^ bit_a
+                    led = card >> 3
+                    powers = power[led]
+                    follow_mask = suit_masks[led]
+                    plain = led != trump and not all_trump
+                    # second seat (an opponent of the leader: the trick is theirs to take)
+                    hb = hands[b]
+                    legal = hb & follow_mask
+                    if not legal or not plain:
+                        legal = legal_cache[hb << 8 | card << 3 | led << 1]
+                    zero = legal & zeros
+                    mask = distinct(legal, b, bit_a) if zero & (zero - 1) else legal
+                    order_key = mask << 12 | led << 8 | card << 1
+                    cards_b = follow_order.get(order_key)
+                    if cards_b is None:
+                        cards_b = follow_order[order_key] = follow_cards(mask, led, card, False)
+                    self.nodes += 1
+                    gb = -INF if side_b else INF
+                    alb, beb = alpha, beta
+                    power_a = powers[card]
+                    for card_b in cards_b:
+                        bit_b = 1 << card_b
+                        if powers[card_b] > power_a:
+                            best2, holder2 = card_b, b
+                        else:
+                            best2, holder2 = card, leader
+                        hands[b] = hb ^ bit_b
+                        # third seat
+                        hc = hands[c]
+                        legal = hc & follow_mask
+                        if not legal or not plain:
+                            legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == leader)]
+                        zero = legal & zeros
+                        played = bit_a | bit_b
+                        mask = distinct(legal, c, played) if zero & (zero - 1) else legal
+                        ours = holder2 == leader
+                        order_key = mask << 12 | led << 8 | best2 << 1 | ours
+                        cards_c = follow_order.get(order_key)
+                        if cards_c is None:
+                            cards_c = follow_order[order_key] = follow_cards(mask, led, best2, ours)
+                        self.nodes += 1
+                        gc = -INF if side_c else INF
+                        alc, bec = alb, beb
+                        power_2 = powers[best2]
+                        points2 = values[card] + values[card_b]
+                        for card_c in cards_c:
+                            bit_c = 1 << card_c
+                            if powers[card_c] > power_2:
+                                best3, holder3 = card_c, c
+                            else:
+                                best3, holder3 = best2, holder2
+                            hands[c] = hc ^ bit_c
+                            # fourth seat: each card ends the trick
+                            hd = hands[d]
+                            legal = hd & follow_mask
+                            if not legal or not plain:
+                                legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == b)]
+                            zero = legal & zeros
+                            mask = distinct(legal, d, played | bit_c) if zero & (zero - 1) else legal
+                            ours = holder3 == b
+                            order_key = mask << 12 | led << 8 | best3 << 1 | ours
+                            cards_d = follow_order.get(order_key)
+                            if cards_d is None:
+                                cards_d = follow_order[order_key] = follow_cards(mask, led, best3, ours)
+                            gd = -INF if side_d else INF
+                            ald, bed = alc, bec
+                            power_3 = powers[best3]
+                            points3 = points2 + values[card_c]
+                            self.nodes += 1
+                            for card_d in cards_d:
+                                won = points3 + values[card_d]
+                                hands[d] = hd ^ 1 << card_d
+                                if powers[card_d] > power_3:
+                                    if side_d:
+                                        v = won + trick(d, flags & 1, ald - won, bed - won)
+                                    else:
+                                        v = trick(d, flags & 2, ald, bed)
+                                elif side[holder3]:
+                                    v = won + trick(holder3, flags & 1, ald - won, bed - won)
+                                else:
+                                    v = trick(holder3, flags & 2, ald, bed)
+                                if side_d:
+                                    if v > gd:
+                                        gd = v
+                                        if gd > ald:
+                                            ald = gd
+                                            if gd >= bed:
+                                                break
+                                elif v < gd:
+                                    gd = v
+                                    if gd < bed:
+                                        bed = gd
+                                        if gd <= ald:
+                                            break
+                            hands[d] = hd
+                            hands[c] = hc
+                            if side_c:
+                                if gd > gc:
+                                    gc = gd
+                                    if gc > alc:
+                                        alc = gc
+                                        if gc >= bec:
+                                            break
+                            elif gd < gc:
+                                gc = gd
+                                if gc < bec:
+                                    bec = gc
+                                    if gc <= alc:
+                                        break
+                        hands[b] = hb
+                        if side_b:
+                            if gc > gb:
+                                gb = gc
+                                if gb > alb:
+                                    alb = gb
+                                    if gb >= beb:
+                                        break
+                        elif gc < gb:
+                            gb = gc
+                            if gb < beb:
+                                beb = gb
+                                if gb <= alb:
+                                    break
                     hands[leader] = hand
+                    v = gb
                     if maximise:
                         if v > g:
                             g, best_card = v, card
@@ -400,9 +532,9 @@ class Search:
                             beta = g
                             if g <= alpha:
                                 break
-            if g <= a:
+            if g <= alpha0:
                 hi = min(hi, g)
-            elif g >= b:
+            elif g >= beta0:
                 lo = max(lo, g)
             else:
                 lo = hi = g
@@ -425,9 +557,8 @@ class Search:
             ours = side[holder] == mine
             order_key = mask << 12 | led << 8 | best << 1 | ours
             cards = follow_order.get(order_key)
-            if cards is None:  # what the card gives our side if the trick ended now, best first
-                cards = follow_order[order_key] = sorted(
-                    ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
+            if cards is None:
+                cards = follow_order[order_key] = follow_cards(mask, led, best, ours)
             g = -INF if mine else INF
             for card in cards:
                 bit = 1 << card
