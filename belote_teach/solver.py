@@ -123,7 +123,7 @@ class Search:
         self.last, self.bonus = last, bonus
         ccw = (direction or rules.play_direction) == "ccw"
         self.next = (3, 0, 1, 2) if ccw else (1, 2, 3, 0)
-        self.table: dict[int, tuple[int, int, int]] = {}
+        self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
         self.nodes = 0
         self.hands = [0, 0, 0, 0]
         self.power, self.zero_ranks, self.suit_points = _tables(trump, values)
@@ -347,7 +347,7 @@ class Search:
                 if side[holder]:
                     return won + (bonus if flags & 1 else 0)
                 return -bonus if flags & 2 else 0
-            key = ((h0 << 96 | h1 << 64 | h2 << 32 | h3) << 4) | leader << 2 | flags
+            key = (h0, h1, h2, h3, leader << 2 | flags)  # a tuple of small ints hashes faster than one wide int
             entry = table.get(key)
             if entry is not None:
                 lo, hi, first = entry
