@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+AXE_CORE := axe-core@4.14.1
+AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: test lint site book translations bench clean browser pdf
+.PHONY: test lint site book translations bench clean browser pdf axe
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,7 +16,7 @@ $(STAMP): pyproject.toml
 
 ## make test: install what is needed, then run every check (lint, types, the four-language site build,
 ## unit, property, doc and browser tests)
-test: $(STAMP) browser lint site
+test: $(STAMP) browser axe lint site
 	$(PY) -m pytest -n 2 -q
 
 ## the browser tests drive Debian's Chromium (Playwright cannot download browsers here); the handout
@@ -24,27 +26,35 @@ browser:
 	  [ "$$(id -u)" -eq 0 ] || { echo "install Chromium first: sudo apt-get install -y chromium poppler-utils"; exit 1; }; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils >/dev/null; }
 
+## make axe: the accessibility checker the browser tests inject into every page (npm, into .venv/node)
+axe: $(AXE)
+
+$(AXE): Makefile
+	npm install --no-save --no-package-lock --no-audit --no-fund --silent --prefix $(VENV)/node $(AXE_CORE)
+	touch $@
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check belote_teach tests bench book
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports --no-logo --no-cache
 
 ## make site: build the guide in en, nl, fr and de into _build/site/ (warnings are errors)
 site: $(STAMP)
-	$(PY) -m belote_teach.site build
-	$(PY) -m belote_teach.lite build
+	$(PY) -m belote_teach.publish.site build
+	$(PY) -m belote_teach.publish.lite build
 
 ## make book: build the whole site, then serve it on http://127.0.0.1:8000/
 book: site
-	$(PY) -m belote_teach.site serve
+	$(PY) -m belote_teach.publish.site serve
 
 ## make pdf: print the whole guide and the one-page quick reference of each language into _build/pdf/
 pdf: site browser
-	$(PY) -m belote_teach.printing guide
+	$(PY) -m belote_teach.publish.printing guide
 
 ## make translations: refresh the gettext catalogs (engine, then the book's .pot/.po via sphinx-intl)
 translations: $(STAMP)
-	$(PY) -m belote_teach.catalogs
-	$(PY) -m belote_teach.site gettext
+	$(PY) -m belote_teach.publish.catalogs
+	$(PY) -m belote_teach.publish.site gettext
 
 ## make bench: print the engine's and the site build's figures
 bench: $(STAMP)
@@ -54,6 +64,7 @@ bench: $(STAMP)
 	$(PY) bench/build.py
 	$(PY) bench/exercises.py
 	$(PY) bench/handout.py
+	$(PY) bench/page_weight.py
 
 clean:
 	rm -rf $(VENV) _build

@@ -5,6 +5,8 @@
 [Card.parse('QH')]
 """
 
+from typing import TYPE_CHECKING
+
 from .actions import Action, Bid, Choose, PlayCard, parse_action
 from .bidding import Contract
 from .cards import DECK, Card, Rank, Suit, parse_card, parse_cards
@@ -14,11 +16,26 @@ from .errors import IllegalPlay, InvalidInput
 from .explain import Verdict, explain_play
 from .match import Match
 from .play import legal_cards, trick_points, trick_winner
-from .render.svg import Hand, Trick
 from .rules import PRESETS, Rules
 from .scoring import DealScore, score_deal
 from .seats import SEATS, next_seat, partner
+from .small import SmallDeal, SmallMatch, SmallScore
 from .trump import Trump
+
+if TYPE_CHECKING:  # for type checkers; at run time __getattr__ below imports them when asked for
+    from .render.svg import Hand, Trick
+
+
+
+def __getattr__(name: str) -> object:
+    """``Hand`` and ``Trick``, the pictures of ``render.svg``, imported when first asked for: the
+    engine imports nothing above it at module level."""
+    if name in ("Hand", "Trick"):
+        from .render import svg
+
+        return getattr(svg, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "DECK",
@@ -41,6 +58,9 @@ __all__ = [
     "Rank",
     "Rules",
     "SeatView",
+    "SmallDeal",
+    "SmallMatch",
+    "SmallScore",
     "Suit",
     "Trick",
     "Trump",

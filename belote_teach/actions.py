@@ -75,6 +75,38 @@ class Declare(_Word):
 
 
 @dataclass(frozen=True, slots=True)
+class Smous(_Word):
+    """Two players, round one (switch ``smous``): offer to play, or to have the cards dealt again."""
+
+    text = "smous"
+    msg = Msg(_C, "Smous", "two-player bid: the opponent decides whether the bidder plays or the cards are redealt")
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(_Word):
+    """Answer to a Smous: the player who offered it plays, with the turned card's suit as trump."""
+
+    text = "accept"
+    msg = Msg(_C, "let him play", "answer to a Smous: the bidder becomes the player")
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal(_Word):
+    """Answer to a Smous: the cards are thrown in and dealt again."""
+
+    text = "redeal"
+    msg = Msg(_C, "deal again", "answer to a Smous: the cards are dealt anew")
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(_Word):
+    """Switch ``trump7_exchange``: the holder of the trump 7 swaps it for the turned card."""
+
+    text = "exchange"
+    msg = Msg(_C, "exchange the trump seven for the turned card")
+
+
+@dataclass(frozen=True, slots=True)
 class Choose:
     """Name the trump mode: round two (a suit), round three (no-trump, all-trump), or a dealer who must play."""
 
@@ -120,8 +152,9 @@ class PlayCard:
         return self.card.name(lang)
 
 
-Action = Pass | Take | Choose | Bid | Coinche | Surcoinche | Declare | PlayCard
+Action = Pass | Take | Choose | Bid | Coinche | Surcoinche | Declare | PlayCard | Smous | Accept | Redeal | Exchange
 PASS, TAKE, COINCHE, SURCOINCHE, DECLARE = Pass(), Take(), Coinche(), Surcoinche(), Declare()
+SMOUS, ACCEPT, REDEAL, EXCHANGE = Smous(), Accept(), Redeal(), Exchange()
 PLAYS = tuple(PlayCard(card) for card in DECK)
 """Playing each card (by ``Card.index``), built once: legal-action lists reuse them."""
 ANNOUNCED_PLAYS = tuple(PlayCard(card, True) for card in DECK)
@@ -131,6 +164,10 @@ _WORDS: dict[str, Action] = {
     "coinche": COINCHE,
     "surcoinche": SURCOINCHE,
     "declare": DECLARE,
+    "smous": SMOUS,
+    "accept": ACCEPT,
+    "redeal": REDEAL,
+    "exchange": EXCHANGE,
 }
 
 
@@ -142,7 +179,7 @@ def parse_action(text: str | Action) -> Action:
     >>> parse_action("double")
     Traceback (most recent call last):
     ...
-    belote_teach.errors.InvalidInput: unknown action 'double': expected pass, take, a trump (H, no-trump …), a bid (100 H, capot S), coinche, surcoinche, declare or a card (JH, KH! to announce belote)
+    belote_teach.errors.InvalidInput: unknown action 'double': expected pass, take, a trump (H, no-trump …), a bid (100 H, capot S), coinche, surcoinche, declare, smous, accept, redeal, exchange or a card (JH, KH! to announce belote)
     """
     if not isinstance(text, str):
         return text
@@ -165,5 +202,5 @@ def parse_action(text: str | Action) -> Action:
         pass
     raise InvalidInput(
         f"unknown action {text!r}: expected pass, take, a trump (H, no-trump …), a bid (100 H, capot S), "
-        "coinche, surcoinche, declare or a card (JH, KH! to announce belote)"
+        "coinche, surcoinche, declare, smous, accept, redeal, exchange or a card (JH, KH! to announce belote)"
     )

@@ -37,6 +37,8 @@ _CLASSIC = Msg(_C, "{taker} takes: {trump}", "a classic contract: the taker and 
 _COINCHE_CONTRACT = Msg(_C, "{bid} by {taker}")
 _COINCHED = Msg(_C, "{contract}, coinched (×{multiplier})")
 _SURCOINCHED = Msg(_C, "{contract}, surcoinched (×{multiplier})")
+CONTRACT = Msg("guide", "Contract: {contract}")
+THROWN_IN = Msg("guide", "Everybody passed: the cards are thrown in, and the next dealer deals.")
 _NOT_LEGAL = Msg("error", "{seat} cannot call {call} now; the calls allowed are: {allowed}.")
 
 SUITS = tuple(Trump(suit.value) for suit in Suit)

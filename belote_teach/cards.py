@@ -242,3 +242,22 @@ def mask_of(cards: Iterable[Card]) -> int:
     for card in cards:
         mask |= card.bit
     return mask
+
+
+def distinct_mask(cards: Iterable[Card], twice: str = "is given twice") -> int:
+    """The bit mask of cards that must each appear once: the one check of a card given twice
+    (``twice`` words the refusal for the caller: ``is dealt twice``, ``is twice in the hand`` …).
+
+    >>> distinct_mask(parse_cards("7S 9S"))
+    5
+    >>> distinct_mask(parse_cards("7S 9S 7S"), "is twice in the hand")
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: card 7S is twice in the hand
+    """
+    mask = 0
+    for card in cards:
+        if mask & card.bit:
+            raise InvalidInput(f"card {card} {twice}")
+        mask |= card.bit
+    return mask

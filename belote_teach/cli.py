@@ -16,7 +16,11 @@ or with ``--html`` (or an ``-o`` ending in ``.html``) the HTML itself. Nothing i
 the set has a problem.
 
 Exit status: 0 all is well; 1 a file has a problem (or, for ``handout``, the sheet could not be
-written); 2 the command line is wrong. Never a traceback for a bad input.
+written); 2 the command line is wrong; 130 and 143 stopped by SIGINT (Ctrl-C) and SIGTERM, with
+a one-line note on stderr; 141 standard output closed early (``check … | head -1``: no note, as
+for any tool a closed pipe stops). Never a traceback: ``run`` turns the signals into an exception
+that every clean-up sees (the handout's temporary file is removed, the target left untouched),
+and a second signal stops at once after removing the temporary file.
 
 >>> main(["check", "exercises/sets/scoring-drill.yaml"])
 exercises/sets/scoring-drill.yaml: OK, 8 exercises (classic; en, nl, fr, de)
@@ -27,22 +31,35 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from .errors import InvalidInput
+from . import messages
 from .i18n import LANGUAGES
-from .render.html import read_rules
+from .rules import Rules
 
 JSON_VERSION = 1
 
 
 def _rules_option(text: str) -> str:
     try:
-        return read_rules(text).name
-    except InvalidInput as error:
+        return Rules.coerce(text).name
+    except ValueError as error:  # InvalidInput, and any engine refusal of a switch's value
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _output_option(text: str) -> str:
+    """``-o``: a file name; an empty text, ``-`` or a name ending in a slash are wrong command lines."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(messages.EMPTY_OUTPUT.removeprefix("argument -o/--output: "))
+    if text == "-":
+        raise argparse.ArgumentTypeError(messages.STDOUT_OUTPUT.removeprefix("argument -o/--output: "))
+    if text.endswith(("/", os.sep)):
+        raise argparse.ArgumentTypeError(f"{text}: a folder; expected a file name (e.g. {text.rstrip('/')}/sheet.pdf)")
+    return text
 
 
 def parser() -> argparse.ArgumentParser:
@@ -63,7 +80,9 @@ def parser() -> argparse.ArgumentParser:
     handout.add_argument("--lang", choices=LANGUAGES, help="the sheet's language: one of the set's (default: its first)")
     handout.add_argument("--rules", type=_rules_option,
                          help="print under these rules instead of the set's preset (the sheet says so)")
-    handout.add_argument("-o", "--output", metavar="OUT", help="output file (default: FILE's name + -LANG.pdf/.html)")
+    handout.add_argument("-o", "--output", metavar="OUT", type=_output_option,
+                         help="output file, a new one or a regular file it replaces (default: FILE's name + "
+                              "-LANG.pdf/.html); a link, folder, FIFO or device is refused")
     handout.add_argument("--html", action="store_true", help="write the HTML instead of a PDF")
     return main_parser
 
@@ -90,7 +109,7 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
     from .exercises.sets import SetError, load_set
 
     results = []
-    for name in files:
+    for name in _once(files):
         entry: dict[str, Any] = {"file": name, "ok": True, "title": None, "description": None, "preset": None,
                                  "languages": [], "exercises": [], "problems": [], "notes": []}
         try:
@@ -111,6 +130,22 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
         results.append(entry)
     total = sum(len(entry["problems"]) for entry in results)
     return {"version": JSON_VERSION, "ok": total == 0, "problems": total, "files": results}
+
+
+def _once(files: list[str]) -> list[str]:
+    """The files, each once: the same file named twice (or through a link) is checked once."""
+    seen: set[tuple[int, int] | str] = set()
+    kept = []
+    for name in files:
+        try:
+            info = os.stat(name)
+            key: tuple[int, int] | str = (info.st_dev, info.st_ino)
+        except (OSError, ValueError):
+            key = name
+        if key not in seen:
+            seen.add(key)
+            kept.append(name)
+    return kept
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
@@ -138,8 +173,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .exercises.sets import SetError
-    from .handout import make_handout
-    from .printing import PrintError
+    from .publish.handout import make_handout
+    from .publish.printing import PrintError
 
     source = Path(args.file)
     html = args.html or (args.output or "").lower().endswith((".html", ".htm"))
@@ -147,7 +182,7 @@ def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.output:
             target = Path(args.output)
         else:
-            from .handout import read_lesson
+            from .publish.handout import read_lesson
 
             _, lang = read_lesson(source, args.lang, args.rules)
             target = Path(f"{source.stem}-{lang}{'.html' if html else '.pdf'}")
@@ -158,8 +193,15 @@ def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(f"{source}: no handout written", file=err)
         return 1
     except PrintError as error:
+        if _STOPPING:  # Chromium stopped by the same Ctrl-C: the note says so
+            stopped = Stopped(_STOPPING[0])
+            stopped.what = messages.NOT_WRITTEN
+            raise stopped from None
         print(f"belote-teach handout: {error}", file=err)
         return 1
+    except Stopped as stop:
+        stop.what = messages.NOT_WRITTEN
+        raise
     for note in made.notes:
         print(f"{note.file}:{note.line}: note: {note.message}", file=err)
     pages = f"{made.pages} page{'s' * (made.pages != 1)}, " if made.pages is not None else ""
@@ -178,9 +220,98 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     return _handout(args, out, err)
 
 
-def run() -> None:
-    """The console script."""
-    sys.exit(main())
+class Stopped(BaseException):
+    """SIGINT or SIGTERM arrived: raised where the command is, so that every clean-up runs."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.number = number
+        self.what = ""
+        """Added to the note by the command that was stopped (``handout``: no handout written)."""
+
+
+def _note(number: int, what: str = "") -> str:
+    return messages.STOPPED.format(prog="belote-teach", signal=signal.Signals(number).name, what=what)
+
+
+def _on_signal(number: int, frame: object) -> None:
+    """The first signal raises ``Stopped`` where the command is, or, while a sheet is being
+    written (Chromium printing), once it is whole and before it replaces the target: Chromium
+    finishes and closes cleanly. A second signal (a print or clean-up that hangs) stops at once,
+    removing the temporary files being written."""
+    printing = sys.modules.get("belote_teach.publish.printing")
+    pending: set[Path] = getattr(printing, "PENDING", set())
+    if _STOPPING:
+        for path in list(pending):
+            path.unlink(missing_ok=True)
+        _write_note(_note(_STOPPING[0], messages.NOT_WRITTEN if pending else ""))
+        os._exit(128 + _STOPPING[0])
+    _STOPPING.append(number)
+    if pending:
+        return
+    raise Stopped(number)
+
+
+def _stop_if_signalled() -> None:
+    """``printing.before_rename``: a signal that arrived while the sheet was written stops here."""
+    if _STOPPING:
+        raise Stopped(_STOPPING[0])
+
+
+_STOPPING: list[int] = []
+
+
+def _write_note(text: str) -> None:
+    try:
+        if sys.stderr is not None:
+            sys.stderr.write(text + "\n")
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _quiet_stdout() -> None:
+    """After a closed pipe: standard output goes nowhere, so that the flush at exit fails no more."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def run(argv: list[str] | None = None) -> None:
+    """The console script: ``main`` with the signals, pipes and output errors of a real terminal."""
+    for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8, a terminal that is not
+        if stream is not None and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+    from .publish import printing
+
+    printing.before_rename = _stop_if_signalled
+    for number in (signal.SIGINT, signal.SIGTERM):
+        if signal.getsignal(number) != signal.SIG_IGN:  # a signal the caller ignores stays ignored (nohup, &)
+            signal.signal(number, _on_signal)
+    try:
+        status = main(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except Stopped as stop:
+        _write_note(_note(stop.number, stop.what))
+        status = 128 + stop.number
+    except BrokenPipeError:
+        _quiet_stdout()
+        status = 128 + signal.SIGPIPE
+    except OSError as error:  # standard output on a full disk, and the like
+        _quiet_stdout()
+        _write_note(f"belote-teach: cannot write the output: {error.strerror or error}")
+        status = 1
+    if _STOPPING and status != 128 + _STOPPING[0]:  # a signal that arrived as another error surfaced
+        _write_note(_note(_STOPPING[0]))
+        status = 128 + _STOPPING[0]
+    if _STOPPING:  # Playwright's futures that Chromium's end left unread are not news after the note
+        import logging
+
+        logging.getLogger("asyncio").disabled = True
+    sys.exit(status)
 
 
 if __name__ == "__main__":

@@ -49,11 +49,11 @@ import json
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from .actions import ANNOUNCED_PLAYS, DECLARE, PASS, PLAYS, Action, BidValue, Declare, Pass, PlayCard, parse_action
 from .bidding import Auction, CoincheAuction, Contract, RetourneAuction, bid_ladder
-from .cards import DECK, Card, Rank, cards_of, mask_of, parse_card, parse_cards
+from .cards import DECK, Card, Rank, cards_of, distinct_mask, mask_of, parse_card, parse_cards
 from .dealing import complete, deal_coinche, deal_retourne, play_order, shuffled
 from .declarations import (
     BELOTE_DONE,
@@ -73,7 +73,7 @@ from .i18n import Lang, Msg
 from .play import ruling, winning_position
 from .rules import Rules
 from .scoring import DealScore, line, score_deal
-from .seats import SEATS, Seat, next_seat, parse_seat, partner, seat_name, team
+from .seats import SEATS, SIDES, Seat, next_seat, parse_seat, partner, seat_name, team
 from .trump import Trump
 from .values import LAST_TRICK_BONUS, point_table
 
@@ -189,6 +189,9 @@ class Deal:
     )
 
     def __init__(self, game: Game, dealer: Seat, reserve: int = 0) -> None:
+        if game.rules.players != 4:
+            raise InvalidInput(f"rules {game.rules.name} are for {game.rules.players} players: deal them with Deal.new, "
+                               "Deal.from_json or belote_teach.small.SmallDeal (RULES.md §9)")
         self.game = game
         self.rules = game.rules
         self.dealer = dealer
@@ -209,7 +212,7 @@ class Deal:
         self.trick_seats: list[Seat] = []
         self.tricks: list[tuple[tuple[Seat, ...], tuple[int, ...], Seat]] = []
         self.won: dict[Seat, int] = dict.fromkeys(SEATS, 0)
-        self.points = {"NS": 0, "EW": 0}
+        self.points = SIDES.zero()
         self.found: dict[Seat, list[Declaration]] = {}
         self.announced: list[tuple[Seat, Declaration]] = []
         self.decided: set[Seat] = set()
@@ -237,10 +240,15 @@ class Deal:
 
         The dealer is drawn from ``rng`` when not given (RULES.md §2.6).
         """
+        game = Game.coerce(rules, **options)
+        if game.rules.players != 4:  # RULES.md §9: two or three players, the same protocol in its own machine
+            from .small.deal import SmallDeal
+
+            return SmallDeal.new(game, rng=rng, dealer=dealer, reserve=reserve)  # type: ignore[return-value]
         seed = rng if isinstance(rng, int) else None
         generator = rng if isinstance(rng, random.Random) else random.Random(rng)
         seat = parse_seat(dealer) if dealer is not None else generator.choice(SEATS)
-        deal = cls.from_deck(shuffled(generator), dealer=seat, rules=rules, reserve=reserve, **options)
+        deal = cls.from_deck(shuffled(generator), dealer=seat, rules=game, reserve=reserve)
         deal.seed = seed
         return deal
 
@@ -462,7 +470,7 @@ class Deal:
     def declarations(self) -> DeclarationOutcome:
         """The announcements so far and which team's declarations count."""
         if self.contract is None:
-            return DeclarationOutcome(None, {"NS": 0, "EW": 0}, ())
+            return DeclarationOutcome(None, SIDES.zero(), ())
         return compare_declarations(self.announced, self._trump, self.rules, taker=self.contract.taker)
 
     # ----- internals -----
@@ -583,9 +591,9 @@ class Deal:
 
     def _score(self) -> DealScore:
         if self.contract is None:
-            return DealScore(None, {"NS": 0, "EW": 0}, {"NS": 0, "EW": 0}, False, False, None, self.reserve,
-                             {"NS": 0, "EW": 0}, (line(_THROWN_IN),), thrown_in=True)
-        belote = {"NS": 0, "EW": 0}
+            return DealScore(None, SIDES.zero(), SIDES.zero(), False, False, None, self.reserve,
+                             SIDES.zero(), (line(_THROWN_IN),), thrown_in=True)
+        belote = SIDES.zero()
         for (seat, _), status in self.belote.items():
             if status == BELOTE_DONE:
                 belote[team(seat)] += BELOTE_POINTS
@@ -594,7 +602,7 @@ class Deal:
             if self.won[seat] == 8:
                 capot = seat
         if capot is None:
-            for side in ("NS", "EW"):
+            for side in SIDES:
                 if sum(self.won[s] for s in SEATS if team(s) == side) == 8:
                     capot = side
         return score_deal(self.rules, self.contract, self.points, capot=capot, declarations=self.declarations(),
@@ -641,38 +649,21 @@ class Deal:
 
     def to_json(self) -> str:
         """The deal as JSON: rules, the pack or the hands, every action; ``from_json`` replays it."""
-        record: dict[str, Any] = {
-            "format": FORMAT,
-            "version": VERSION,
-            "rules": {"name": self.rules.name, **self.rules.switches()},
-            "declarations": self.game.declarations,
-            "generale_value": self.game.generale_value,
-            "dealer": self.dealer,
-            "reserve": self.reserve,
-        }
-        if self.seed is not None:
-            record["seed"] = self.seed
+        record = record_of(self.game, self.dealer, self.reserve, self.seed)
         if self.deck is not None:
             record["deck"] = [str(DECK[c]) for c in self.deck]
         else:
             record["start"] = self.start
-        record["actions"] = [[seat, str(action)] for seat, action in self.history]
-        if self.phase == "over":
-            record["score"] = self.result().score
-        return json.dumps(record, ensure_ascii=False)
+        return finish_record(record, self.history, self.result().score if self.phase == "over" else None)
 
     @classmethod
     def from_json(cls, text: str) -> Deal:
         """Rebuild a deal from ``to_json`` by replaying its actions; a recorded score must come out again."""
-        try:
-            record = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise InvalidInput(f"not a JSON deal record: {error}") from None
-        if not isinstance(record, dict) or record.get("format") != FORMAT:
-            raise InvalidInput(f"not a deal record: expected \"format\": \"{FORMAT}\"")
-        switches = dict(record["rules"])
-        name = switches.pop("name", "custom")
-        game = Game(Rules(name=name, **switches), record.get("declarations", True), record.get("generale_value"))
+        record, game = read_record(text)
+        if game.rules.players != 4:  # RULES.md §9: two or three players
+            from .small.deal import SmallDeal
+
+            return SmallDeal.from_record(record, game)  # type: ignore[return-value]
         if "deck" in record:
             deal = cls.from_deck(record["deck"], dealer=record["dealer"], rules=game, reserve=record.get("reserve", 0))
         else:
@@ -680,17 +671,80 @@ class Deal:
             deal = cls.from_hands(start["hands"], leader=start["leader"], trump=start["trump"], taker=start["taker"],
                                   rules=game, bid=start.get("bid"), multiplier=start.get("multiplier", 1),
                                   reserve=record.get("reserve", 0))
-        deal.seed = record.get("seed")
-        for seat, action in record.get("actions", []):
-            if seat != deal.to_play:
-                raise InvalidInput(f"action {action!r} is recorded for {seat}, but it is {deal.to_play}'s turn")
-            deal.apply(action)
-        if "score" in record and (not deal.is_over or deal.result().score != record["score"]):
-            raise InvalidInput("the replayed deal does not give the recorded score")
+        replay(deal, record)
         return deal
 
     def __repr__(self) -> str:
         return f"<Deal {self.rules.name} dealer={self.dealer} phase={self.phase} to_play={self.to_play}>"
+
+
+class Replayable(Protocol):
+    """What replaying a record needs of a deal (four players or fewer)."""
+
+    seed: int | None
+
+    @property
+    def to_play(self) -> Seat | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def apply(self, action: Action | str) -> None: ...
+
+    def result(self) -> Scored: ...
+
+
+class Scored(Protocol):
+    @property
+    def score(self) -> dict[str, int]: ...
+
+
+def record_of(game: Game, dealer: Seat, reserve: int, seed: int | None) -> dict[str, Any]:
+    """The fields a deal record starts with: format, rules, options, dealer, reserve, seed."""
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": {"name": game.rules.name, **game.rules.switches()},
+        "declarations": game.declarations,
+        "generale_value": game.generale_value,
+        "dealer": dealer,
+        "reserve": reserve,
+    }
+    if seed is not None:
+        record["seed"] = seed
+    return record
+
+
+def finish_record(record: dict[str, Any], history: Iterable[tuple[Seat, Action]], score: dict[str, int] | None) -> str:
+    """The record as JSON, with every action and the score of a finished deal."""
+    record["actions"] = [[seat, str(action)] for seat, action in history]
+    if score is not None:
+        record["score"] = score
+    return json.dumps(record, ensure_ascii=False)
+
+
+def read_record(text: str) -> tuple[dict[str, Any], Game]:
+    """A deal record's fields and its rules, or a clear error."""
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InvalidInput(f"not a JSON deal record: {error}") from None
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise InvalidInput(f"not a deal record: expected \"format\": \"{FORMAT}\"")
+    switches = dict(record["rules"])
+    name = switches.pop("name", "custom")
+    return record, Game(Rules(name=name, **switches), record.get("declarations", True), record.get("generale_value"))
+
+
+def replay(deal: Replayable, record: dict[str, Any]) -> None:
+    """Apply the recorded actions to a freshly dealt ``deal``; a recorded score must come out again."""
+    deal.seed = record.get("seed")
+    for seat, action in record.get("actions", []):
+        if seat != deal.to_play:
+            raise InvalidInput(f"action {action!r} is recorded for {seat}, but it is {deal.to_play}'s turn")
+        deal.apply(action)
+    if "score" in record and (not deal.is_over or deal.result().score != record["score"]):
+        raise InvalidInput("the replayed deal does not give the recorded score")
 
 
 def _indices(mask: int) -> list[int]:
@@ -711,16 +765,14 @@ def _error(msg: Msg, lang: Lang, **fields: Any) -> IllegalPlay:
 
 def _read_hands(hands: Mapping[str, str | Iterable[str | Card]]) -> dict[Seat, int]:
     masks: dict[Seat, int] = {}
-    dealt = 0
+    dealt: list[Card] = []
     for key, cards in hands.items():
         seat = parse_seat(key)
         parsed = parse_cards(cards)
         if len(parsed) != 8:
             raise InvalidInput(f"{seat} holds {len(parsed)} cards: a deal starts with eight in each hand")
-        for card in parsed:
-            if dealt & card.bit:
-                raise InvalidInput(f"card {card} is dealt twice")
-            dealt |= card.bit
+        dealt += parsed
+        distinct_mask(dealt, "is dealt twice")
         masks[seat] = mask_of(parsed)
     if set(masks) != set(SEATS):
         raise InvalidInput("hands: give the cards of all four seats N, E, S, W")

@@ -16,11 +16,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import DECK, Card, Rank, Suit, mask_of, parse_cards
+from .cards import DECK, Card, Rank, Suit, distinct_mask, parse_cards
 from .errors import InvalidInput
 from .i18n import Lang, Msg
 from .rules import Rules
-from .seats import Seat, Team, team
+from .seats import SIDES, Seat, Team, team
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import PLAIN_STRENGTH, TRUMP_STRENGTH
 
@@ -150,10 +150,7 @@ def find_declarations(
     >>> find_declarations("7S 7H 7D 7C 8S 8H 8D 8C", "H")    # four 7s and four 8s are worth nothing
     []
     """
-    cards = parse_cards(hand)
-    mask = mask_of(cards)
-    if len(cards) != mask.bit_count():
-        raise InvalidInput("a card is twice in the hand")
+    mask = distinct_mask(parse_cards(hand), "is twice in the hand")
     return find_in_mask(mask, Trump.parse(trump), Rules.coerce(rules))
 
 
@@ -233,7 +230,7 @@ def compare_declarations(
                 if taker is None:
                     raise InvalidInput("equal_sequence_tie = taker_team needs the taker")
                 winner = team(taker)
-    points = {"NS": 0, "EW": 0}
+    points = SIDES.zero()
     if winner is not None:
         points[winner] = sum(d.points for seat, d in announced if team(seat) == winner)
     return DeclarationOutcome(winner, points, tuple(announced), tie)
@@ -283,3 +280,26 @@ def belote_step(status: int, word: Msg | None, announce: bool) -> int:
     if not announce:
         return BELOTE_LOST
     return BELOTE_SAID if word is BELOTE else BELOTE_DONE
+
+
+def why_best(first: Declaration, second: Declaration | None, trump: Trump, rules: Rules) -> str | None:
+    """Which step of RULES.md §6.5 decides between two teams' best declarations (None: equal).
+
+    >>> tierce = find_declarations("7S 8S 9S AH AD KC 10C 8H", "H")[0]
+    >>> carre = find_declarations("JS JH JD JC 10S 9H 8D 7C", "H")[0]
+    >>> why_best(carre, tierce, Trump.HEARTS, Rules()), why_best(tierce, None, Trump.HEARTS, Rules())
+    ('points', 'alone')
+    """
+    if second is None:
+        return "alone"
+    a, b = strength(first, trump, rules), strength(second, trump, rules)
+    if a == b:
+        return None
+    step = next(i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y)
+    if step == 0:
+        return "points"
+    if step == 1:
+        return "carre"
+    if step == 2:
+        return "carre-rank" if first.kind == "carre" else "length"
+    return "top" if step == 3 else "trump"

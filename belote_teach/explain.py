@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import play
@@ -22,6 +23,9 @@ from .seats import Seat, partner
 from .trump import Trump
 
 _C = "reason"  # gettext context of every reason message
+ALLOWED_LABEL = Msg("figure", "allowed", "beside a card the player may play")
+FORBIDDEN_LABEL = Msg("figure", "forbidden", "beside a card the player may not play")
+NONE_LABEL = Msg("figure", "none")
 
 ALLOWED: dict[str, Msg] = {
     play.LEAD_FREE: Msg(_C, "You lead this trick: any card may be played."),
@@ -142,17 +146,30 @@ def explain_play(
     position = Position.read(hand, trick, trump=trump, player=player, rules=rules)
     legal, ruling, to_beat, winner = play.rule_position(position)
     led = position.trick[0][1].suit if position.trick else None
-    holds_led_suit = led is not None and any(card.suit is led for card in position.hand)
-    partner_wins = winner is not None and winner == partner(position.player)
+    partner_wins = position.rules.players == 4 and winner is not None and winner == partner(position.player)
+    return verdicts(position.hand, led, (legal, ruling, to_beat), winner, partner_wins, position.trump)
+
+
+def verdicts(
+    hand: Sequence[Card],
+    led: Suit | None,
+    ruled: tuple[int, str, int],
+    winner: Seat | None,
+    partner_wins: bool,
+    trump: Trump,
+) -> list[Verdict]:
+    """A verdict for each card of ``hand`` from ``play.ruling``'s ``(legal mask, ruling, card to beat)``."""
+    legal, ruling, to_beat = ruled
+    holds_led_suit = led is not None and any(card.suit is led for card in hand)
     beat = DECK[to_beat] if to_beat >= 0 else None
-    verdicts = []
-    for card in position.hand:
+    result = []
+    for card in hand:
         allowed = bool(legal >> card.index & 1)
         rule = ruling
         if not allowed and holds_led_suit and card.suit is not led:
             rule = play.MUST_FOLLOW_SUIT
-        verdicts.append(Verdict(card, allowed, rule, led, beat, winner, partner_wins, position.trump))
-    return verdicts
+        result.append(Verdict(card, allowed, rule, led, beat, winner, partner_wins, trump))
+    return result
 
 
 assert set(ALLOWED) == set(play.RULINGS), "every ruling needs a message for its allowed cards"

@@ -3,7 +3,7 @@
 Every string is declared once as a ``Msg`` (context + English text); the English
 text is the message id and ``locale/<lang>/LC_MESSAGES/belote_teach.po`` holds the
 Dutch, French and German translations, compiled to ``.mo`` beside it
-(``python -m belote_teach.catalogs`` refreshes both).
+(``python -m belote_teach.publish.catalogs`` refreshes both).
 
 >>> Msg("suit", "hearts")("nl")
 'harten'
@@ -60,3 +60,12 @@ class Msg:
     def __call__(self, lang: Lang = "en", **fields: object) -> str:
         translated = translations(lang).pgettext(self.context, self.text)
         return translated.format(**fields) if fields else translated
+
+
+def capitalized(text: str) -> str:
+    """The text with its first letter made upper case (the rest kept).
+
+    >>> capitalized("ruiten vrouw")
+    'Ruiten vrouw'
+    """
+    return text[:1].upper() + text[1:]

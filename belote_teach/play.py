@@ -136,7 +136,7 @@ def rule_position(position: Position) -> tuple[int, str, int, Seat | None]:
         return hand, LEAD_FREE, -1, None
     win = winning_position(indices, trump)
     winner = position.trick[win][0]
-    partner_wins = winner == partner(position.player)
+    partner_wins = position.rules.players == 4 and winner == partner(position.player)  # §9: no partners
     legal, why, to_beat = ruling(hand, indices[0] >> 3, indices[win], partner_wins, trump, position.rules)
     return legal, why, to_beat, winner
 
@@ -158,6 +158,10 @@ def legal_cards(
     [Card.parse('7H'), Card.parse('8H')]
     >>> legal_cards("7H 8H 9H", "N:JH W:AH", trump="H", player="S", rules="classic")
     [Card.parse('7H'), Card.parse('8H'), Card.parse('9H')]
+    >>> legal_cards("7H 9H AS", "N:KS", trump="H", player="S", rules="nl23+players=2")  # two players: N is an opponent
+    [Card.parse('AS')]
+    >>> legal_cards("7H 9H 8C", "N:KS", trump="H", player="S", rules="nl23+players=2")
+    [Card.parse('7H'), Card.parse('9H')]
     """
     position = Position.read(hand, trick, trump=trump, player=player, rules=rules)
     legal = rule_position(position)[0]
@@ -172,7 +176,8 @@ def trick_winner(trick: TrickInput, *, trump: Trump | str, rules: Rules | str = 
     >>> trick_winner("N:AS W:10S S:7H", trump="H")
     'S'
     """
-    plays = read_trick(trick, direction=Rules.coerce(rules).play_direction)
+    checked = Rules.coerce(rules)
+    plays = read_trick(trick, direction=checked.play_direction, players=checked.players)
     if not plays:
         raise InvalidInput("the trick is empty: nobody holds it yet")
     return plays[winning_position([card.index for _, card in plays], Trump.parse(trump).code)][0]
@@ -188,4 +193,5 @@ def trick_points(trick: TrickInput, *, trump: Trump | str, rules: Rules | str = 
     """
     checked = Rules.coerce(rules)
     values = point_table(Trump.parse(trump), checked.all_trump_values)
-    return sum(values[card.index] for _, card in read_trick(trick, direction=checked.play_direction))
+    return sum(values[card.index] for _, card in read_trick(trick, max_cards=checked.players, direction=checked.play_direction,
+                                                              players=checked.players))

@@ -21,11 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import Card, mask_of, parse_card, parse_cards
-from .dealing import play_order
+from .cards import Card, distinct_mask, mask_of, parse_card, parse_cards
 from .errors import InvalidInput
 from .rules import Rules
-from .seats import Seat, next_seat, parse_seat
+from .seats import Seat, next_player, order_from, parse_seat, table_seats
 from .trump import Trump
 
 Play = tuple[Seat, Card]
@@ -33,9 +32,19 @@ TrickInput = str | Iterable[tuple[str, str | Card]]
 HandInput = str | Iterable[str | Card]
 
 
-def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw") -> tuple[Play, ...]:
+def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw", players: int = 4) -> tuple[Play, ...]:
     """``"W:AS S:8S"`` or ``[("W", "AS"), ("S", card)]`` to checked ``(seat, Card)`` pairs, in the
-    order of play ``direction`` (``"ccw"`` or ``"cw"``, the rules' ``play_direction``)."""
+    order of play ``direction`` (``"ccw"`` or ``"cw"``, the rules' ``play_direction``).
+
+    With two or three ``players`` (RULES.md §9) the seats must be at that table, and nobody is a partner:
+
+    >>> read_trick("N:AS S:7S", players=2)
+    (('N', Card.parse('AS')), ('S', Card.parse('7S')))
+    >>> read_trick("N:AS S:7S", players=3)
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: seat N is not at a table of 3 players: expected one of E S W
+    """
     if isinstance(trick, str):
         pairs: list[tuple[str, str | Card]] = []
         for token in trick.replace(",", " ").split():
@@ -59,15 +68,23 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw")
     seats: list[str] = []
     mask = 0
     for seat, card in plays:
+        if players != 4:
+            check_at_table(seat, players)
         if seat in seats:
             raise InvalidInput(f"seat {seat} plays twice in the trick")
         if mask & card.bit:
             raise InvalidInput(f"card {card} is twice in the trick")
         if seats:
-            check_next(seats[-1], seat, direction)  # type: ignore[arg-type]
+            check_next(seats[-1], seat, direction, players)  # type: ignore[arg-type]
         seats.append(seat)
         mask |= card.bit
     return plays
+
+
+def check_at_table(seat: Seat, players: int) -> None:
+    if seat not in table_seats(players):
+        raise InvalidInput(f"seat {seat} is not at a table of {players} players: expected one of "
+                           f"{' '.join(table_seats(players))}")
 
 
 def read_hand(hand: HandInput) -> tuple[Card, ...]:
@@ -75,11 +92,7 @@ def read_hand(hand: HandInput) -> tuple[Card, ...]:
     cards = tuple(parse_cards(hand))
     if not cards:
         raise InvalidInput("the hand is empty: the player needs at least one card to play")
-    mask = 0
-    for card in cards:
-        if mask & card.bit:
-            raise InvalidInput(f"card {card} is twice in the hand")
-        mask |= card.bit
+    distinct_mask(cards, "is twice in the hand")
     return cards
 
 
@@ -104,7 +117,8 @@ class Position:
         rules: Rules | str = "classic",
     ) -> Position:
         checked_rules = Rules.coerce(rules)
-        plays = read_trick(trick, max_cards=3, direction=checked_rules.play_direction)
+        players = checked_rules.players
+        plays = read_trick(trick, max_cards=players - 1, direction=checked_rules.play_direction, players=players)
         cards = read_hand(hand)
         hand_mask = mask_of(cards)
         for _, card in plays:
@@ -113,28 +127,33 @@ class Position:
         seat = parse_seat(player) if player is not None else default_player(plays, checked_rules)
         if any(seat == played for played, _ in plays):
             raise InvalidInput(f"seat {seat} has already played to this trick")
+        if players != 4:
+            check_at_table(seat, players)
         if plays:
-            check_next(plays[-1][0], seat, checked_rules.play_direction)
+            check_next(plays[-1][0], seat, checked_rules.play_direction, players)
         return cls(cards, plays, Trump.parse(trump), seat, checked_rules)
 
 
-_ORDER = {direction: " → ".join(play_order("N", direction)) for direction in ("ccw", "cw")}
 _DIRECTION = {"ccw": "counter-clockwise", "cw": "clockwise"}
 
 
-def check_next(previous: Seat, seat: Seat, direction: str) -> None:
-    """Refuse ``seat`` playing right after ``previous`` out of the order of play.
+def check_next(previous: Seat, seat: Seat, direction: str, players: int = 4) -> None:
+    """Refuse ``seat`` playing right after ``previous`` out of the order of play (at a table of
+    ``players``: empty seats are skipped).
 
     >>> check_next("N", "E", "cw")
     >>> check_next("N", "S", "cw")
     Traceback (most recent call last):
     ...
     belote_teach.errors.InvalidInput: S cannot play right after N: play goes clockwise (N → E → S → W), so E plays next
+    >>> check_next("N", "S", "ccw", players=2)
     """
-    expected = next_seat(previous, direction)
+    at_table = table_seats(players)
+    expected = next_player(previous, at_table, direction)
     if seat != expected:
+        order = " → ".join(order_from(at_table[0], at_table, direction))
         raise InvalidInput(f"{seat} cannot play right after {previous}: play goes {_DIRECTION[direction]} "
-                           f"({_ORDER[direction]}), so {expected} plays next")
+                           f"({order}), so {expected} plays next")
 
 
 def default_player(plays: Sequence[Play], rules: Rules) -> Seat:
@@ -147,4 +166,4 @@ def default_player(plays: Sequence[Play], rules: Rules) -> Seat:
     """
     if not plays:
         return "S"
-    return next_seat(plays[-1][0], rules.play_direction)
+    return next_player(plays[-1][0], table_seats(rules.players), rules.play_direction)

@@ -5,12 +5,25 @@
 ('required', 'discard')
 >>> Rules.coerce("coinche").capot_value
 '250'
+>>> Rules.coerce("classic+undertrump=discard").undertrump
+'discard'
 >>> classic.replace(undertrump="discard").name
 'classic+undertrump=discard'
 >>> Rules.preset("clasic")
 Traceback (most recent call last):
 ...
-belote_teach.errors.InvalidInput: unknown rules preset 'clasic': expected one of classic, coinche, contree, bga
+belote_teach.errors.InvalidInput: unknown rules preset 'clasic': expected one of classic, coinche, contree, bga, nl23
+
+``nl23`` is S001's game for three players; ``players = 2`` makes it the two-player game, whose
+Smous and target follow the player count (RULES.md §10.2):
+
+>>> two = Rules.preset("nl23").replace(players=2)
+>>> two.name, two.smous, two.match_target, Rules.preset("nl23").match_target
+('nl23+players=2', 'on', 500, 700)
+>>> Rules.preset("nl23").replace(players=4)
+Traceback (most recent call last):
+...
+belote_teach.errors.InvalidInput: rules nl23+players=4: nl23 is the game for two or three players (RULES.md §9.3); four players play classic
 """
 
 from __future__ import annotations
@@ -20,6 +33,7 @@ import typing
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .digits import whole
 from .errors import InvalidInput
 
 
@@ -64,6 +78,10 @@ class Rules:
     rounding: Literal["none", "r5up", "r6up"] = "none"
     match_target: int = 1000
     both_over_target: Literal["higher_total", "takers_win"] = "higher_total"
+    players: Literal[4, 3, 2] = 4
+    three_player_deck: Literal["24", "32", "nl"] = "24"
+    smous: Literal["off", "on"] = "off"
+    trump7_exchange: Literal["off", "on"] = "off"
 
     def __post_init__(self) -> None:
         for name, options in SWITCHES.items():
@@ -73,6 +91,9 @@ class Rules:
                 raise InvalidInput(f"rule switch {name} = {value!r} is not allowed: expected one of {choices}")
         if not isinstance(self.match_target, int) or isinstance(self.match_target, bool) or self.match_target <= 0:
             raise InvalidInput(f"rule switch match_target = {self.match_target!r}: expected a positive whole number")
+        problem = _table_problem(self)
+        if problem:
+            raise InvalidInput(f"rules {self.name}: {problem}")
 
     @classmethod
     def preset(cls, name: str) -> Rules:
@@ -84,12 +105,42 @@ class Rules:
 
     @classmethod
     def coerce(cls, rules: Rules | str) -> Rules:
-        """Accept a ``Rules`` object or a preset name."""
+        """Accept a ``Rules`` object or a rules text (a preset, optionally ``+switch=value``)."""
         if isinstance(rules, Rules):
             return rules
         if isinstance(rules, str):
-            return _PRESET_CACHE.get(rules) or cls.preset(rules)
+            return _PRESET_CACHE.get(rules) or cls.parse(rules)
         raise InvalidInput(f"unknown rules {rules!r}: expected a preset name or a Rules object")
+
+    @classmethod
+    def parse(cls, text: str) -> Rules:
+        """A preset, optionally with switches overridden: ``classic+undertrump=discard``.
+
+        >>> Rules.parse("classic+trump_lead_partner=free").trump_lead_partner
+        'free'
+        >>> Rules.parse("classic+trump_lead_partner=free").name
+        'classic+trump_lead_partner=free'
+        >>> Rules.parse("coinche+capot_value=252+min_bid=82").capot_value, Rules.parse("coinche+min_bid=82").min_bid
+        ('252', 82)
+        >>> Rules.parse("coinche+fail_value=162+bid+rounding=none").fail_value
+        '162+bid'
+        >>> Rules.parse("classic+undertrump")
+        Traceback (most recent call last):
+        ...
+        belote_teach.errors.InvalidInput: rules 'classic+undertrump': expected preset+switch=value, e.g. classic+undertrump=discard
+        """
+        preset, *changes = split_rules(text)
+        switches: dict[str, object] = {}
+        for change in changes:
+            name, equals, value = change.partition("=")
+            if not equals:
+                raise InvalidInput(f"rules {text!r}: expected preset+switch=value, e.g. classic+undertrump=discard")
+            options = SWITCHES.get(name.strip(), ())
+            number = whole(value) if all(isinstance(option, int) for option in options) else None  # capot_value is text
+            switches[name.strip()] = value.strip() if number is None else number
+        if not switches:
+            return _PRESET_CACHE.get(preset) or cls.preset(preset)
+        return cls.preset(preset).replace(**switches)
 
     def replace(self, **switches: object) -> Rules:
         """A copy with some switches changed; the name records the overrides."""
@@ -98,11 +149,32 @@ class Rules:
             raise InvalidInput(f"unknown rule switch {unknown[0]!r}: expected one of {', '.join(SWITCHES)}")
         changed = [f"{key}={value}" for key, value in switches.items() if getattr(self, key) != value]
         name = "+".join([self.name, *changed])
+        following = BY_PLAYERS.get(self.name.partition("+")[0], {})
+        if "players" in switches and self.players in following:  # values that follow the player count
+            for key, value in following.get(switches["players"], {}).items():  # type: ignore[call-overload]
+                if key not in switches and getattr(self, key) == following[self.players][key]:
+                    switches[key] = value
         return dataclasses.replace(self, name=name, **switches)  # type: ignore[arg-type]
 
     def switches(self) -> dict[str, object]:
         """Every switch and its value (the name left out)."""
         return {name: getattr(self, name) for name in SWITCHES}
+
+
+def split_rules(text: str) -> list[str]:
+    """A rules text's preset, then its changes (an option may hold a "+" itself: fail_value=160+bid).
+
+    >>> split_rules("coinche+fail_value=160+bid+undertrump=discard")
+    ['coinche', 'fail_value=160+bid', 'undertrump=discard']
+    """
+    preset, *parts = [part.strip() for part in text.strip().split("+")]
+    changes: list[str] = []
+    for part in parts:
+        if changes and "=" not in part:
+            changes[-1] += "+" + part
+        else:
+            changes.append(part)
+    return [preset, *changes]
 
 
 def _options(annotation: object) -> tuple[object, ...]:
@@ -133,7 +205,48 @@ PRESETS: dict[str, dict[str, object]] = {
         "belote_on_failure": "prenable",
     },
     "bga": {"third_round": "ta_sa", "undertrump": "discard"},
+    "nl23": {
+        "players": 3,
+        "three_player_deck": "nl",
+        "round2_suit": "any_suit",
+        "all_pass": "dealer_plays",
+        "first_lead": "dealer",
+        "declaration_timing": "before_first_trick",
+        "sequence_top_card_order": "trick_rank",
+        "rounding": "r5up",
+        "match_target": 700,
+        "trump7_exchange": "on",
+    },
 }
 """RULES.md §10.2: each preset's departures from the §10.1 defaults."""
+
+BY_PLAYERS: dict[str, dict[int, dict[str, object]]] = {
+    "nl23": {3: {"smous": "off", "match_target": 700}, 2: {"smous": "on", "match_target": 500}},
+}
+"""Preset values that depend on the player count (RULES.md §10.2 "500 (2p) / 700 (3p)", Smous "on (2p)"):
+``replace(players=…)`` moves them along unless they were overridden."""
+
+
+def _table_problem(rules: Rules) -> str:
+    """Why these switches cannot be played together at the table they describe (RULES.md §9), or ``""``."""
+    small = rules.players != 4
+    if rules.name.partition("+")[0] == "nl23" and not small:
+        return "nl23 is the game for two or three players (RULES.md §9.3); four players play classic"
+    if rules.players == 3 and rules.three_player_deck == "32":
+        return ("three_player_deck = 32 is not offered: RULES.md §9.1 does not record how its two-card talon "
+                "is used; expected 24 or nl")
+    if not small and (rules.smous == "on" or rules.trump7_exchange == "on"):
+        return "smous and trump7_exchange belong to the two- and three-player game (RULES.md §9.3): expected players = 2 or 3"
+    if rules.smous == "on" and rules.players != 2:
+        return "smous = on needs players = 2: Smous is a bid of the two-player game (RULES.md §9.3)"
+    if small and rules.auction == "coinche":
+        return f"players = {rules.players} plays the classic auction (RULES.md §9): auction = coinche is for four players"
+    if small and rules.third_round == "ta_sa":
+        return (f"players = {rules.players}: RULES.md §9 records no third round (all trumps, no trumps) for two or "
+                "three players; expected third_round = off")
+    return ""
+
+FOUR_PLAYER_PRESETS: tuple[str, ...] = tuple(name for name, switches in PRESETS.items() if switches.get("players", 4) == 4)
+"""The presets of the four-player game (``nl23`` is for two or three players)."""
 
 _PRESET_CACHE = {name: Rules(name=name, **overrides) for name, overrides in PRESETS.items()}  # type: ignore[arg-type]

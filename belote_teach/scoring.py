@@ -33,11 +33,10 @@ from .declarations import DeclarationOutcome
 from .errors import InvalidInput
 from .i18n import Lang, Msg
 from .rules import Rules
-from .seats import SEATS, Seat, Team, parse_seat, seat_name, team
+from .seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, seat_name, team
 from .trump import Trump
 from .values import DEAL_TOTAL
 
-TEAMS: tuple[Team, Team] = ("NS", "EW")
 ALL_TRUMP_FFB2016_TOTAL = 258
 Line = Callable[[Lang], str]
 
@@ -97,7 +96,8 @@ def team_and(side: str, points: int) -> Line:
 
 
 def other(side: str) -> Team:
-    return "EW" if side == "NS" else "NS"
+    """The other partnership."""
+    return SIDES.other(side)
 
 
 def round_score(points: int, rounding: str) -> int:
@@ -151,7 +151,7 @@ class DealScore:
 class _Sheet:
     """Each team's score built up from labelled parts, for the total and the breakdown."""
 
-    parts: dict[str, list[tuple[Msg, int, int]]] = field(default_factory=lambda: {"NS": [], "EW": []})
+    parts: dict[str, list[tuple[Msg, int, int]]] = field(default_factory=lambda: {side: [] for side in SIDES})
 
     def add(self, side: str, msg: Msg, points: int, multiplier: int = 1) -> None:
         if points:
@@ -172,7 +172,7 @@ class _Sheet:
 
 
 def _as_points(values: Mapping[str, int] | None, what: str) -> dict[str, int]:
-    result = {"NS": 0, "EW": 0}
+    result = SIDES.zero()
     for side, points in (values or {}).items():
         if side not in result:
             raise InvalidInput(f"{what}: unknown team {side!r}, expected NS or EW")
@@ -389,3 +389,10 @@ def _declaration_lines(outcome: DeclarationOutcome | None, declared: dict[str, i
     else:
         lines.append(line(_BEST, team=TEAM_NAME[outcome.winner], points=outcome.points[outcome.winner]))
     return lines
+
+
+def outcome_name(result: DealScore) -> str:
+    """A deal's outcome as a word: ``made``, ``dedans``, ``litige`` or ``thrown-in``."""
+    if result.thrown_in:
+        return "thrown-in"
+    return "made" if result.made else "litige" if result.litige else "dedans"

@@ -9,10 +9,14 @@ counter-clockwise by default (to the right-hand neighbour): N → W → S → E.
 ('W', 'EW')
 >>> seat_name("S", "de")
 'Süd'
+>>> SIDES.of("S"), SIDES.other("NS"), SIDES.zero()
+('NS', 'EW', {'NS': 0, 'EW': 0})
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import Literal
 
 from .errors import InvalidInput
@@ -29,7 +33,7 @@ _NAMES = {seat: Msg("seat", name) for seat, name in {"N": "North", "E": "East", 
 def parse_seat(value: object) -> Seat:
     if isinstance(value, str) and value in _NAMES:
         return value  # type: ignore[return-value]
-    seat = value.strip().upper() if isinstance(value, str) else value
+    seat = value.strip().upper() if isinstance(value, str) else None
     if seat not in _NAMES:
         raise InvalidInput(f"unknown seat {value!r}: expected one of N E S W")
     return seat  # type: ignore[return-value]
@@ -44,9 +48,95 @@ def partner(seat: Seat) -> Seat:
     return _CLOCKWISE[_CLOCKWISE[seat]]  # type: ignore[return-value]
 
 
+@dataclass(frozen=True, slots=True)
+class Sides:
+    """Who scores together: each side's name and its seats. Four players: the partnerships
+    ``NS`` and ``EW`` (``SIDES``); a side is a plain string (``"NS"``), so records and score
+    dicts read as before, and a game of individual scoring is a ``Sides`` of one seat each.
+
+    >>> alone = Sides((("N", ("N",)), ("E", ("E",)), ("S", ("S",))))
+    >>> list(alone), alone.of("E"), alone.zero()
+    (['N', 'E', 'S'], 'E', {'N': 0, 'E': 0, 'S': 0})
+    >>> alone.other("N")
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: 'other side' needs exactly two sides, not 3
+    """
+
+    members: tuple[tuple[str, tuple[Seat, ...]], ...]
+    _by_seat: dict[str, Team] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_seat = {seat: name for name, seats in self.members for seat in seats}
+        object.__setattr__(self, "_by_seat", by_seat)
+
+    def __iter__(self) -> Iterator[Team]:
+        return (name for name, _ in self.members)  # type: ignore[misc]
+
+    def __len__(self) -> int:
+        return len(self.members)
+
+    def __contains__(self, side: object) -> bool:
+        return any(name == side for name, _ in self.members)
+
+    def of(self, seat: Seat) -> Team:
+        """The side that ``seat`` scores for."""
+        return self._by_seat[seat]
+
+    def seats(self, side: str) -> tuple[Seat, ...]:
+        """The seats of ``side``."""
+        return next(seats for name, seats in self.members if name == side)
+
+    def other(self, side: str) -> Team:
+        """The opposing side (two sides only)."""
+        if len(self.members) != 2:
+            raise InvalidInput(f"'other side' needs exactly two sides, not {len(self.members)}")
+        return next(name for name, _ in self.members if name != side)  # type: ignore[misc]
+
+    def zero(self) -> dict[str, int]:
+        """A score of 0 for every side, in order."""
+        return {name: 0 for name, _ in self.members}
+
+    def read(self, value: object) -> Team:
+        """A side's name as written (any case); anything else is refused."""
+        side = value.strip().upper() if isinstance(value, str) else value
+        if side not in self:
+            raise InvalidInput(f"unknown team {value!r}: expected {' or '.join(self)}")
+        return side  # type: ignore[return-value]
+
+
+SIDES = Sides((("NS", ("N", "S")), ("EW", ("E", "W"))))
+"""The two partnerships of the four-player game."""
+TEAMS: tuple[Team, ...] = tuple(SIDES)
+_PARTNERSHIP: dict[str, Team] = {seat: SIDES.of(seat) for seat in SEATS}
+
+
 def team(seat: Seat) -> Team:
-    return "NS" if seat in ("N", "S") else "EW"
+    """The partnership of ``seat``."""
+    return _PARTNERSHIP[seat]
 
 
 def seat_name(seat: Seat, lang: Lang = "en") -> str:
     return _NAMES[seat](lang)
+
+
+def table_seats(players: int) -> tuple[Seat, ...]:
+    """The seats of ``players`` players, in the four-seat order N E S W."""
+    seats: dict[int, tuple[Seat, ...]] = {2: ("N", "S"), 3: ("E", "S", "W"), 4: SEATS}
+    return seats[players]
+
+
+def next_player(seat: Seat, seats: Sequence[Seat], direction: str = "ccw") -> Seat:
+    """The player who plays after ``seat`` at a table with ``seats``."""
+    after = next_seat(seat, direction)
+    while after not in seats:
+        after = next_seat(after, direction)
+    return after
+
+
+def order_from(first: Seat, seats: Sequence[Seat], direction: str = "ccw") -> list[Seat]:
+    """Every player in play order, starting with ``first``."""
+    order = [first]
+    while len(order) < len(seats):
+        order.append(next_player(order[-1], seats, direction))
+    return order

@@ -36,6 +36,8 @@ def random_agent(rng: random.Random, *, pass_rate: float = 0.6, forget_rate: flo
                 low = {bid.value for bid in bids[: 3 * 6]}
                 return rng.choice([bid for bid in bids if bid.value in low])
             return rng.choice(others)
+        if not any(isinstance(a, PlayCard) for a in actions) and DECLARE not in actions:
+            return rng.choice(actions)  # e.g. whether to exchange the trump 7 (RULES.md §9.3)
         remember = rng.random() >= forget_rate
         if DECLARE in actions:
             return DECLARE if remember else (PASS if PASS in actions else _card(actions, rng, remember))

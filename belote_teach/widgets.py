@@ -29,7 +29,7 @@ from .i18n import Lang, Msg, check_language
 from .render import quiz
 from .render.svg import card_svg
 from .scoring import TEAM_NAME
-from .seats import seat_name
+from .seats import SIDES, seat_name
 
 _C = "widget"
 NEXT = Msg(_C, "Next", "button: a new exercise")
@@ -237,7 +237,7 @@ class ExerciseWidget:
             assert isinstance(exercise, DealScoring)
             self.controls["outcome"] = w.ToggleButtons(options=[(msg(lang), key) for key, msg in OUTCOMES.items()],
                                                        value=None)
-            for side in ("NS", "EW"):
+            for side in SIDES:
                 self.controls[side] = w.BoundedIntText(value=0, min=0, max=9999,
                                                        description=quiz.SCORE_OF(lang, team=TEAM_NAME[side](lang)),
                                                        style={"description_width": "initial"})

@@ -21,7 +21,7 @@ CHAPTERS = ("book/intro", "book/start-here", "book/card-play", "book/declaration
 
 def run(folder, *arguments):
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "belote_teach.site", *arguments], cwd=folder, check=True,
+    subprocess.run([sys.executable, "-m", "belote_teach.publish.site", *arguments], cwd=folder, check=True,
                    stdout=subprocess.DEVNULL)
     return time.perf_counter() - start
 

@@ -9,8 +9,8 @@ import time
 from pathlib import Path
 
 from belote_teach.exercises import load_set
-from belote_teach.handout import make_handout
 from belote_teach.i18n import LANGUAGES
+from belote_teach.publish.handout import make_handout
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = sorted((ROOT / "exercises" / "sets").glob("lesson-*.yaml"))

@@ -3,7 +3,7 @@
 
 A bare page loads ``lite/static/pyodide/pyodide.js``, unpacks this package's wheel and imports it
 (DESIGN.md). Run: .venv/bin/python bench/solver.py --pyodide [--pyodide-dir DIR]; DIR defaults to
-``_build/site/lite/static/pyodide`` (``python -m belote_teach.lite build`` writes it).
+``_build/site/lite/static/pyodide`` (``python -m belote_teach.publish.lite build`` writes it).
 """
 
 import functools

@@ -5,7 +5,7 @@ Times are CPU times (``time.process_time``): other work on the machine does not 
 
 Run: make bench  (or .venv/bin/python bench/solver.py [deals]); colver is in the ``bench`` extra.
 ``--pyodide`` also times a full-deal and a trick-5 hint inside the site's own Pyodide
-(bench/pyodide_hint.py; build the site's lite part first: ``python -m belote_teach.lite build``).
+(bench/pyodide_hint.py; build the site's lite part first: ``python -m belote_teach.publish.lite build``).
 """
 
 import random

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from belote_teach.printing import CHROMIUM, CHROMIUM_FLAGS
+from belote_teach.publish.printing import CHROMIUM, CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "_build" / "site"

@@ -10,19 +10,22 @@ from bs4 import Tag
 
 from belote_teach import (
     Deal,
+    Game,
     compare_declarations,
     find_declarations,
     legal_cards,
+    notation,
     parse_card,
     trick_points,
     trick_winner,
 )
+from belote_teach import record as records
 from belote_teach.cards import Rank
 from belote_teach.match import match_winner
-from belote_teach.render import guide_html as guide
-from belote_teach.render.html import read_rules
+from belote_teach.record import replay
+from belote_teach.render import guide
 from belote_teach.render.numbers import number
-from belote_teach.render.replay import replay
+from belote_teach.rules import Rules
 from belote_teach.trump import Trump
 from belote_teach.values import point_table
 
@@ -89,14 +92,14 @@ def check_rank_letters(figure: Tag) -> None:
 
 
 def auction_deal(figure: Tag) -> tuple[Deal, list[str]]:
-    rules = read_rules(figure["data-rules"])
+    rules = Rules.coerce(figure["data-rules"])
     calls = [cell["data-call"] for cell in figure.select("td[data-call]")]  # "80 H" holds a space
     assert figure["data-calls"] == " ".join(f'{c["data-seat"]}:{c["data-call"]}' for c in figure.select("td[data-call]"))
     if figure.get("data-deal"):
-        deal = guide.fresh_deal(record(figure["data-deal"]))
+        deal = records.fresh_deal(record(figure["data-deal"]))
     else:
         generale = 500 if rules.generale == "on" else None
-        deal = Deal.new(guide.Game(rules, generale_value=generale), rng=random.Random(int(figure["data-seed"])),
+        deal = Deal.new(Game(rules, generale_value=generale), rng=random.Random(int(figure["data-seed"])),
                         dealer=figure["data-dealer"])
     return deal, calls
 
@@ -105,11 +108,11 @@ def check_auction(figure: Tag) -> None:
     deal, calls = auction_deal(figure)
     for call in calls:
         deal.apply(call)
-    assert deal.rules.name == read_rules(figure["data-rules"]).name
+    assert deal.rules.name == Rules.coerce(figure["data-rules"]).name
     assert figure["data-dealer"] == deal.dealer
     state = "thrown-in" if deal.thrown_in else "contract" if deal.contract else "open"
     assert figure["data-state"] == state
-    assert figure["data-contract"] == guide.contract_text(deal.contract)
+    assert figure["data-contract"] == notation.contract_text(deal.contract)
     if state == "contract":
         assert figure["data-leader"] == deal.leader
     if state == "open":
@@ -118,8 +121,8 @@ def check_auction(figure: Tag) -> None:
 
 
 def check_declarations(figure: Tag) -> None:
-    hands = guide.read_hands(figure["data-hands"])
-    trump, rules = figure["data-trump"], read_rules(figure["data-rules"])
+    hands = notation.read_hands(figure["data-hands"])
+    trump, rules = figure["data-trump"], Rules.coerce(figure["data-rules"])
     announced = []
     for seat, cards in hands.items():
         found = find_declarations(cards, trump, rules)
@@ -128,13 +131,13 @@ def check_declarations(figure: Tag) -> None:
         announced += [(seat, d) for d in found]
     outcome = compare_declarations(announced, trump, rules, taker=figure["data-taker"] or None)
     assert figure["data-winner"] == (outcome.winner or "none")
-    assert figure["data-points"] == guide.score_text(outcome.points)
+    assert figure["data-points"] == notation.score_text(outcome.points)
 
 
 def check_deal(figure: Tag) -> None:
     walk = replay(record(figure["data-deal"]))
-    assert figure["data-score"] == guide.score_text(walk.result.score)
-    assert figure["data-contract"] == guide.contract_text(walk.contract)
+    assert figure["data-score"] == notation.score_text(walk.result.score)
+    assert figure["data-contract"] == notation.contract_text(walk.contract)
     items = figure.select("li.belote-deal-trick")
     assert [item["data-number"] for item in items] == figure["data-tricks"].split()
     for item in items:
@@ -144,23 +147,23 @@ def check_deal(figure: Tag) -> None:
         bonus = 10 if item["data-number"] == "8" else 0
         assert int(item["data-points"]) == trick_points(trick, trump=mode, rules=walk.rules) + bonus
         step = walk.tricks[int(item["data-number"]) - 1]
-        assert item["data-running"] == guide.score_text(step.running)
+        assert item["data-running"] == notation.score_text(step.running)
     for item in figure.select('[data-seat][data-hand]'):
         held = {str(c) for c in (walk.hands.get(item["data-seat"]) or ())} | {str(c) for c in walk.first_hands[item["data-seat"]]}
         assert set(item["data-hand"].split()) <= held
 
 
 def check_score(figure: Tag) -> None:
-    rules = read_rules(figure["data-rules"])
+    rules = Rules.coerce(figure["data-rules"])
     if figure.get("data-deal"):
-        result = guide.replay_under(record(figure["data-deal"]), rules).result()
+        result = records.replay_under(record(figure["data-deal"]), rules).result()
     else:
         inputs = guide.ScoreInput(figure["data-input-contract"], figure["data-input-points"],
                                   figure["data-input-declarations"], figure["data-input-belote"],
                                   figure["data-input-capot"], int(figure["data-input-reserve"]))
         result = inputs.score(rules)
-    assert figure["data-score"] == guide.score_text(result.score)
-    assert figure["data-unrounded"] == guide.score_text(result.unrounded)
+    assert figure["data-score"] == notation.score_text(result.score)
+    assert figure["data-unrounded"] == notation.score_text(result.unrounded)
     assert figure["data-made"] == str(result.made).lower()
     assert figure["data-litige"] == str(result.litige).lower()
     assert figure["data-capot"] == (result.capot or "none")
@@ -170,7 +173,7 @@ def check_score(figure: Tag) -> None:
 
 
 def check_match(figure: Tag) -> None:
-    rules = read_rules(figure["data-rules"])
+    rules = Rules.coerce(figure["data-rules"])
     totals = {"NS": 0, "EW": 0}
     rows = figure.select("tr[data-number]")
     import json
@@ -178,29 +181,29 @@ def check_match(figure: Tag) -> None:
     deals = json.loads(record(figure["data-match"]))["deals"]
     winner = None
     for row, item in zip(rows, deals, strict=False):
-        deal = Deal.from_json(guide.with_rules(json.dumps(item), rules))
+        deal = Deal.from_json(records.with_rules(json.dumps(item), rules))
         result = deal.result()
         for side in totals:
             totals[side] += result.score[side]
-        assert row["data-score"] == guide.score_text(result.score)
-        assert row["data-totals"] == guide.score_text(totals)
+        assert row["data-score"] == notation.score_text(result.score)
+        assert row["data-totals"] == notation.score_text(totals)
         taker = result.contract.team if result.contract and not result.litige else None
         winner = match_winner(rules, totals, made_by=taker if result.made else None,
                               failed_by=None if result.made else taker)
     assert len(rows) == int(figure["data-deals"])
     assert figure["data-winner"] == (winner or "none")
-    assert figure["data-totals"] == guide.score_text(totals)
+    assert figure["data-totals"] == notation.score_text(totals)
 
 
 def check_match_end(figure: Tag) -> None:
-    rules = read_rules(figure["data-rules"])
-    winner = match_winner(rules, guide.read_score(figure["data-totals"]), made_by=figure["data-made-by"] or None,
+    rules = Rules.coerce(figure["data-rules"])
+    winner = match_winner(rules, notation.read_score(figure["data-totals"]), made_by=figure["data-made-by"] or None,
                           failed_by=figure["data-failed-by"] or None)
     assert figure["data-winner"] == (winner or "none")
 
 
 def check_first_trick(figure: Tag) -> None:
-    deal = guide.replay_under(record(figure["data-deal"]), read_rules(figure["data-rules"]))
+    deal = records.replay_under(record(figure["data-deal"]), Rules.coerce(figure["data-rules"]))
     calls = len(deal.auction.calls) if deal.auction else 0
     events, cards = [], 0
     for seat, action in deal.history[calls:]:
@@ -216,18 +219,18 @@ def check_which_card(figure: Tag) -> None:
     choices = figure.select("[data-card][data-legal]")
     hand = " ".join(choice["data-card"] for choice in choices)
     legal = legal_cards(hand, figure["data-trick"], trump=figure["data-trump"], player=figure["data-player"],
-                        rules=read_rules(figure["data-rules"]))
+                        rules=Rules.coerce(figure["data-rules"]))
     assert [c["data-card"] for c in choices if c["data-legal"] == "true"] == [str(c) for c in legal]
 
 
 def check_trick(figure: Tag) -> None:
-    rules, trump = read_rules(figure["data-rules"]), figure["data-trump"]
+    rules, trump = Rules.coerce(figure["data-rules"]), figure["data-trump"]
     assert figure["data-winner"] == trick_winner(figure["data-trick"], trump=trump, rules=rules)
     assert figure["data-points"] == str(trick_points(figure["data-trick"], trump=trump, rules=rules))
 
 
 def check_switch(figure: Tag) -> None:
-    base = read_rules(figure["data-rules"])
+    base = Rules.coerce(figure["data-rules"])
     switch = figure["data-switch"]
     columns = figure.select(":scope > .belote-switch-options > .belote-switch-option")
     assert [c["data-option"] for c in columns] == figure["data-options"].split()
@@ -261,10 +264,10 @@ def check_value(span: Tag) -> None:
     spec = span["data-value"]
     words = spec.split()
     if words[0] == "deal":
-        expected = guide.deal_number(replay(record(words[1])), words[2:])
+        expected = records.deal_number(replay(record(words[1])), words[2:])
     elif words[0] == "match":
-        lines, _, _, _ = guide.replay_match(record(words[1]))
-        expected = guide.match_number(lines, words[2:])
+        lines, _, _, _ = records.replay_match(record(words[1]))
+        expected = records.match_number(lines, words[2:])
     else:
         expected = number(spec)
     assert span.get_text(strip=True) == str(expected), spec

@@ -92,7 +92,7 @@ def test_round_two_refuses_the_turned_suit_with_a_localized_reason():
     calls(auction, "pass", "pass", "pass", "pass")
     with pytest.raises(IllegalPlay, match="West cannot call hearts now") as error:
         auction.apply(parse_action("H"))
-    assert error.value.message("fr").startswith("Ouest ne peut pas dire « cœur » maintenant")
+    assert error.value.message("fr").startswith("Ouest ne peut pas dire «\u00a0cœur\u00a0» maintenant")
 
 
 @pytest.mark.parametrize(("all_pass", "third", "outcome"), [
@@ -245,7 +245,7 @@ def test_call_names_in_every_language():
     assert [parse_action(t).name("fr") for t in ("pass", "take", "coinche", "surcoinche")] == [
         "je passe", "je prends", "coinche", "surcoinche"]
     assert [parse_action(t).name("de") for t in ("pass", "take", "coinche", "surcoinche", "capot H")] == [
-        "passe", "ich nehme", "Kontra", "Re", "Kapot Herz"]
+        "passe", "ich nehme", "Kontra", "Re", "Capot Herz"]
     assert [parse_action(t).name("nl") for t in ("coinche", "surcoinche", "120 D")] == [
-        "doublet", "redoublet", "120 ruiten"]
+        "coinche", "surcoinche", "120 ruiten"]
     assert Choose(Trump.NO_TRUMP).name("nl") == "zonder troef"

@@ -5,7 +5,7 @@ import pytest
 
 from belote_teach import legal_cards
 from belote_teach.i18n import LANGUAGES
-from belote_teach.render.html import read_rules
+from belote_teach.rules import Rules
 
 CHAPTER = "book/card-play.html"
 
@@ -30,7 +30,7 @@ def test_chapter_shows_exactly_the_cards_the_engine_allows(offline_page, server,
             figure.get_attribute("data-trick"),
             trump=figure.get_attribute("data-trump"),
             player=figure.get_attribute("data-player"),
-            rules=read_rules(figure.get_attribute("data-rules")),
+            rules=Rules.coerce(figure.get_attribute("data-rules")),
         )
         assert [card for card, legal, *_ in shown if legal == "true"] == [str(card) for card in allowed]
         for _card, legal, border, mark in shown:  # told apart by the frame and a mark, not colour alone

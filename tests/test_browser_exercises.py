@@ -8,8 +8,8 @@ import pytest
 from playwright.sync_api import expect
 
 from belote_teach.exercises import KINDS, Exercise
+from belote_teach.exercises.base import LIVE_VARIANTS
 from belote_teach.i18n import LANGUAGES
-from belote_teach.lite import LIVE_VARIANTS
 
 CHAPTER = "book/card-play.html"
 

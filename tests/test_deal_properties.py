@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from belote_teach import DECK, Deal, Match, Rules
 from belote_teach.actions import Declare, PlayCard
-from belote_teach.rules import PRESETS, SWITCHES
+from belote_teach.rules import FOUR_PLAYER_PRESETS, SWITCHES
 from belote_teach.simulate import random_agent
 
 from . import reference_deal as ref
@@ -31,9 +31,10 @@ DEAL_SWITCHES = [
     "fail_value", "capot_bid_value", "rounding",
 ]
 
+
 rules_strategy = st.builds(
     lambda preset, choices, keep: Rules.preset(preset).replace(**{k: v for k, v in choices.items() if k in keep}),
-    st.sampled_from(sorted(PRESETS)),
+    st.sampled_from(FOUR_PLAYER_PRESETS),
     st.fixed_dictionaries({name: st.sampled_from(SWITCHES[name]) for name in DEAL_SWITCHES}),
     st.sets(st.sampled_from(DEAL_SWITCHES)),
 )

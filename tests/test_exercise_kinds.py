@@ -25,8 +25,7 @@ from belote_teach.exercises import (
     generate,
 )
 from belote_teach.i18n import LANGUAGES
-from belote_teach.render.guide_html import contract_text
-from belote_teach.render.html import read_rules
+from belote_teach.notation import contract_text
 from belote_teach.seats import team
 from belote_teach.trump import Trump
 
@@ -103,7 +102,7 @@ def reference_retourne(rules, turned, calls):
                               "bga+all_pass=dealer_plays"]),
        passes=st.integers(0, 12), card=st.sampled_from(DECK), dealer=st.sampled_from("NESW"))
 def test_legal_calls_of_the_classic_auction_are_the_rules(rules, passes, card, dealer):
-    checked = read_rules(rules)
+    checked = Rules.coerce(rules)
     last = 12 if checked.third_round == "ta_sa" else 8
     if passes > last or (passes == last and checked.all_pass == "redeal"):
         with pytest.raises(InvalidInput):
@@ -140,7 +139,7 @@ def reference_coinche(rules, calls, seat):
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**6), rules=st.sampled_from(["coinche", "contree", "coinche+overbid_after_coinche=yes"]))
 def test_legal_calls_of_the_coinche_auction_are_the_rules(seed, rules):
-    checked = read_rules(rules)
+    checked = Rules.coerce(rules)
     deal = Deal.new(checked, rng=random.Random(seed))
     rng = random.Random(seed)
     calls = []
@@ -159,7 +158,7 @@ def test_legal_calls_of_the_coinche_auction_are_the_rules(seed, rules):
 @given(seed=st.integers(0, 10**6), rules=st.sampled_from(RULE_SETS))
 def test_the_contract_of_an_auction_is_the_deals(seed, rules):
     """Replayed by the exercise, the calls of a random deal end in the contract the deal plays."""
-    deal = Deal.new(read_rules(rules), rng=random.Random(seed))
+    deal = Deal.new(Rules.coerce(rules), rng=random.Random(seed))
     rng = random.Random(seed + 1)
     while deal.phase == "bidding" and not deal.is_over:
         legal = deal.legal_actions()

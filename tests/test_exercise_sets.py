@@ -47,7 +47,7 @@ MALFORMED = [
     ("title: Drill\ntitel: x\nexercises: []\n", "2: unknown key 'titel': expected one of title"),
     ("title: Drill\nexercises: []\n", "2: exercises: expected a list of exercises"),
     ("title: Drill\npreset: clasic\nexercises:\n  - kind: trick-winner\n    level: 1\n    seed: 1\n",
-     "2: preset: unknown rules preset 'clasic': expected one of classic, coinche, contree, bga"),
+     "2: preset: unknown rules preset 'clasic': expected one of classic, coinche, contree, bga, nl23"),
     ("title: Drill\npreset: classic+undertrump=maybe\nexercises:\n  - kind: trick-winner\n    seed: 1\n",
      "2: preset: rule switch undertrump = 'maybe' is not allowed"),
     ("title: Drill\nlanguages: [en, es]\nexercises:\n  - kind: trick-winner\n    seed: 1\n",

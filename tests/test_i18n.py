@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from belote_teach.catalogs import TRANSLATED, compiled, declared_messages, po_path, read_catalog
+from belote_teach.publish.catalogs import TRANSLATED, compiled, declared_messages, po_path, read_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 

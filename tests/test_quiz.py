@@ -7,8 +7,9 @@ import pytest
 from bs4 import BeautifulSoup
 
 from belote_teach.exercises import KINDS, Exercise, TrickWinner, WhichCards, generate
+from belote_teach.exercises.base import LIVE_VARIANTS
 from belote_teach.i18n import LANGUAGES
-from belote_teach.lite import LIVE_VARIANTS, localized_notebook, under_rules
+from belote_teach.publish.lite import localized_notebook, under_rules
 from belote_teach.render.quiz import quiz_html
 
 from . import test_guide

@@ -13,7 +13,8 @@ from bs4 import BeautifulSoup
 from belote_teach import legal_cards, trick_points, trick_winner
 from belote_teach.i18n import LANGUAGES
 from belote_teach.play import RULINGS
-from belote_teach.render.html import SITE_LABELS, read_rules
+from belote_teach.render.html import SITE_LABELS
+from belote_teach.rules import Rules
 
 from .conftest import ROOT
 from .guide_checks import toc_pages
@@ -122,7 +123,7 @@ def templates(tmp_path_factory):
     """The English messages of the current source, extracted by Sphinx's gettext builder."""
     build = tmp_path_factory.mktemp("gettext")
     done = subprocess.run(
-        [sys.executable, "-m", "belote_teach.site", "_one", "en", "--builder", "gettext", "--build", str(build)],
+        [sys.executable, "-m", "belote_teach.publish.site", "_one", "en", "--builder", "gettext", "--build", str(build)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -167,7 +168,7 @@ def test_which_card_figures_show_what_the_engine_allows(site, lang):
                 figure["data-trick"],
                 trump=figure["data-trump"],
                 player=figure["data-player"],
-                rules=read_rules(figure["data-rules"]),
+                rules=Rules.coerce(figure["data-rules"]),
             )
             assert [c["data-card"] for c in choices if c["data-legal"] == "true"] == [str(c) for c in legal]
             for choice in choices:  # more than colour: a mark, a word and a reason on every card
@@ -183,7 +184,7 @@ def test_trick_figures_show_the_engines_winner_and_points(site, lang):
     tricks = figures(site, lang, "book/card-play", "trick")
     assert len(tricks) >= 3
     for figure in tricks:
-        rules, trump = read_rules(figure["data-rules"]), figure["data-trump"]
+        rules, trump = Rules.coerce(figure["data-rules"]), figure["data-trump"]
         assert figure["data-winner"] == trick_winner(figure["data-trick"], trump=trump, rules=rules)
         points = trick_points(figure["data-trick"], trump=trump, rules=rules)
         assert figure["data-points"] == str(points)

@@ -15,12 +15,12 @@ from bs4 import BeautifulSoup
 
 from belote_teach import cli
 from belote_teach.exercises import Exercise, load_set
-from belote_teach.handout import make_handout
-from belote_teach.i18n import LANGUAGES
-from belote_teach.printing import pdf_pages, print_guide, toc_pages
+from belote_teach.i18n import LANGUAGES, capitalized
+from belote_teach.publish.handout import make_handout
+from belote_teach.publish.printing import pdf_pages, print_guide, toc_pages
 from belote_teach.render import handout_html as handout_html_module
 from belote_teach.render.handout_html import ANSWER_KEY, CHOSEN_RULES, EXERCISE, PAGE, handout_html
-from belote_teach.render.html import LANGUAGE_NAMES, RULES, capitalized, preset_name
+from belote_teach.render.html import LANGUAGE_NAMES, RULES, preset_name
 
 from .conftest import CHROMIUM, ROOT
 
@@ -45,8 +45,12 @@ def run(*argv):
 
 
 def expected_problems(path):
-    """The ``# expect: LINE: MESSAGE`` header of a malformed scenario file."""
-    text = path.read_bytes().decode("utf-8", errors="replace")
+    """The ``# expect: LINE: MESSAGE`` header of a malformed scenario file, or, for a file whose
+    bytes cannot hold one (UTF-16), the ``LINE: MESSAGE`` lines of its sidecar ``NAME.yaml.expect``."""
+    sidecar = path.with_name(path.name + ".expect")
+    if sidecar.exists():
+        return sidecar.read_text(encoding="utf-8").splitlines()
+    text = path.read_bytes().decode("utf-8-sig", errors="replace")
     return [line.removeprefix("# expect: ") for line in text.splitlines() if line.startswith("# expect: ")]
 
 

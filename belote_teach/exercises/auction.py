@@ -36,12 +36,12 @@ from ..actions import (
     Take,
     parse_action,
 )
-from ..bidding import CoincheAuction, Contract, RetourneAuction, bid_ladder
+from ..bidding import CONTRACT, THROWN_IN, CoincheAuction, Contract, RetourneAuction, bid_ladder
 from ..cards import Card, parse_card
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
-from ..render.guide_html import CONTRACT, THROWN_IN, contract_text, read_calls, read_contract
-from ..render.html import ALLOWED, FORBIDDEN, capitalized, read_rules
+from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL
+from ..i18n import Lang, Msg, capitalized
+from ..notation import contract_text, read_calls, read_contract
 from ..rules import Rules
 from ..seats import SEATS, Seat, parse_seat, seat_name
 from ..trump import Trump
@@ -165,7 +165,7 @@ class _AuctionExercise(Exercise):
     @classmethod
     def make(cls, calls: str | Iterable[str | Action] = (), *, dealer: str, turned: Card | str | None = None,
              rules: Rules | str = "classic", **provenance: Any) -> Self:
-        return cls(rules=read_rules(rules), dealer=parse_seat(dealer),
+        return cls(rules=Rules.coerce(rules), dealer=parse_seat(dealer),
                    turned=parse_card(turned) if turned is not None else None, calls=read_call_list(calls), **provenance)
 
     def position(self) -> dict[str, Any]:
@@ -321,7 +321,7 @@ class LegalCalls(_AuctionExercise):
     def _reason(self, call: Action) -> Reason:
         allowed = call in self.legal
         rule, fields = self._rule(call, allowed)
-        return Reason(rule, text(CALL_VERDICT, call=_capitalized(call.name), verdict=ALLOWED if allowed else FORBIDDEN,
+        return Reason(rule, text(CALL_VERDICT, call=_capitalized(call.name), verdict=ALLOWED_LABEL if allowed else FORBIDDEN_LABEL,
                                  reason=text(CALL_REASONS[rule], **fields)), str(call))
 
     def reasons(self) -> tuple[Reason, ...]:

@@ -14,7 +14,6 @@ from typing import Any, ClassVar, Literal
 
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
-from ..render.html import read_rules
 from ..rules import Rules
 from ..trump import Trump
 
@@ -92,6 +91,9 @@ KIND_NAMES: dict[str, Msg] = {
 }
 """Every exercise kind and its title."""
 KINDS: tuple[str, ...] = tuple(KIND_NAMES)
+LIVE_VARIANTS: dict[str, tuple[str, ...]] = {"bid": ("coinche",), "auction": ("coinche",)}
+"""Kinds whose live notebook also has a copy under other rules: ``<lang>/<kind>-<rules>.ipynb`` (the
+notebook's own rules are in its code cell)."""
 LEVELS = (1, 2, 3)
 SUITS = (Trump.SPADES, Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS)
 
@@ -275,7 +277,7 @@ class Exercise:
         cls = REGISTRY.get(str(kind))
         if cls is None:
             raise InvalidInput(f"unknown exercise kind {kind!r}: expected one of {', '.join(KINDS)}")
-        rules = read_rules(str(data.get("rules", "classic")))
+        rules = Rules.coerce(str(data.get("rules", "classic")))
         provenance = {name: data.get(name) for name in ("question", "level", "seed")}
         exercise = cls.from_position(data, rules, **provenance)
         stored = data.get("answer")

@@ -18,7 +18,6 @@ from typing import Any, ClassVar
 from ..cards import Card, Rank, parse_card
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
-from ..render.html import read_rules
 from ..rules import Rules
 from ..trump import Trump
 from ..values import (
@@ -73,7 +72,7 @@ class CardValue(PointsAnswer, Exercise):
 
     @classmethod
     def make(cls, card: Card | str, *, trump: Trump | str, rules: Rules | str = "classic", **provenance: Any) -> CardValue:
-        return cls(rules=read_rules(rules), card=parse_card(card), trump=Trump.parse(trump), **provenance)
+        return cls(rules=Rules.coerce(rules), card=parse_card(card), trump=Trump.parse(trump), **provenance)
 
     def value_in(self, trump: Trump, system: str | None = None) -> int:
         return point_table(trump, system or self.rules.all_trump_values)[self.card.index]

@@ -51,9 +51,8 @@ from ..declarations import BELOTE_DONE, BELOTE_POINTS
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..position import Play
-from ..render.html import read_rules
 from ..rules import Rules
-from ..seats import SEATS, Seat, team
+from ..seats import SEATS, SIDES, Seat, team
 from ..simulate import random_agent
 from ..trump import Trump
 from .auction import AuctionResult, LegalCalls
@@ -264,7 +263,7 @@ def _deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any)
             continue
         contract = deal.contract
         result = deal.result()
-        belote = {"NS": 0, "EW": 0}
+        belote = SIDES.zero()
         for (seat, _), status in deal.belote.items():
             if status == BELOTE_DONE:
                 belote[team(seat)] += BELOTE_POINTS
@@ -433,6 +432,6 @@ def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str = "cla
         raise InvalidInput(f"unknown level {level!r}: expected 1, 2 or 3")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise InvalidInput(f"seed {seed!r}: expected a whole number from 0 up")
-    checked = read_rules(rules)
+    checked = Rules.coerce(rules)
     rng = random.Random(f"belote-teach/{kind}/{level}/{seed}/{checked.name}")
     return GENERATORS[kind](rng, level, checked, seed=seed)

@@ -20,12 +20,10 @@ from typing import Any, ClassVar
 
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
-from ..match import match_winner
-from ..render.guide_html import MATCH_EQUAL, MATCH_FALL, MATCH_HIGHER, MATCH_ON, MATCH_TAKERS, MATCH_WON
-from ..render.html import read_rules
+from ..match import ENDINGS, MatchOutcome, match_outcome
 from ..rules import Rules
 from ..scoring import TEAM_NAME
-from ..seats import Team
+from ..seats import SIDES, TEAMS, Team
 from .base import Exercise, Field, Option, Reason, text
 
 _C = "exercise"
@@ -33,25 +31,12 @@ WINS_MATCH = Msg(_C, "{team} win the match", "the answer of a match-end exercise
 PLAY_ON = Msg(_C, "nobody yet: the match goes on", "the answer of a match-end exercise")
 WINNER_FIELD = Msg("quiz", "The winner")
 PLAY_ON_OPTION = Msg("quiz", "Nobody yet: play on")
-ENDINGS: dict[str, Msg] = {
-    "nobody-over": MATCH_ON,
-    "one-over": MATCH_WON,
-    "failed-contract": MATCH_FALL,
-    "takers-first": MATCH_TAKERS,
-    "higher-total": MATCH_HIGHER,
-    "equal-totals": MATCH_EQUAL,
-}
 CHOICES: dict[str, Msg] = {
     "below-target": Msg(_C, "{team} have {points}, fewer than the target, {target}."),
     "over-but-lose": Msg(_C, "{team} reached {target} too, but only one team can win: {winner}."),
     "over-but-tied": Msg(_C, "{team} reached {target}, but {other} have the same total: nobody has won yet."),
     "match-over": Msg(_C, "{team} reached {target}: the match is over."),
 }
-TEAMS: tuple[Team, ...] = ("NS", "EW")
-
-
-def _other(side: str) -> Team:
-    return "EW" if side == "NS" else "NS"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -82,7 +67,7 @@ class MatchEnd(Exercise):
         unknown = sorted(set(totals) - set(TEAMS))
         if unknown:
             raise InvalidInput(f"totals: unknown team {unknown[0]!r}, expected NS and EW")
-        return cls(rules=read_rules(rules), totals=(totals.get("NS", 0), totals.get("EW", 0)),
+        return cls(rules=Rules.coerce(rules), totals=(totals.get("NS", 0), totals.get("EW", 0)),
                    made_by=made_by, failed_by=failed_by, **provenance)  # type: ignore[arg-type]
 
     @property
@@ -90,8 +75,12 @@ class MatchEnd(Exercise):
         return dict(zip(TEAMS, self.totals, strict=True))
 
     @property
+    def outcome(self) -> MatchOutcome:
+        return match_outcome(self.rules, self.points, made_by=self.made_by, failed_by=self.failed_by)
+
+    @property
     def answer(self) -> Team | None:
-        return match_winner(self.rules, self.points, made_by=self.made_by, failed_by=self.failed_by)
+        return self.outcome.winner
 
     def read(self, response: object) -> Team | None:
         if response is None:
@@ -110,21 +99,9 @@ class MatchEnd(Exercise):
     def describe(self, answer: object, lang: Lang = "en") -> str:
         return WINS_MATCH(lang, team=TEAM_NAME[str(answer)](lang)) if answer else PLAY_ON(lang)
 
-    def over(self) -> list[str]:
-        return [side for side in TEAMS if self.points[side] >= self.rules.match_target]
-
     def ending(self) -> str:
         """Which rule of RULES.md §8.3–8.4 decides: the rule id of the main reason."""
-        over, winner = self.over(), self.answer
-        if len(over) < 2:
-            return "one-over" if over else "nobody-over"
-        if self.failed_by is not None:
-            return "failed-contract"
-        if winner is None:
-            return "equal-totals"
-        if winner == self.made_by and self.rules.both_over_target == "takers_win":
-            return "takers-first"
-        return "higher-total"
+        return self.outcome.rule
 
     def _fields(self) -> dict[str, Any]:
         winner = self.answer
@@ -140,7 +117,7 @@ class MatchEnd(Exercise):
         if side == "none":
             rule = "match-over"
         else:
-            fields.update(team=TEAM_NAME[side], points=self.points[side], other=TEAM_NAME[_other(side)])
+            fields.update(team=TEAM_NAME[side], points=self.points[side], other=TEAM_NAME[SIDES.other(side)])
             if self.points[side] < self.rules.match_target:
                 rule = "below-target"
             else:

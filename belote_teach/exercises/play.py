@@ -21,12 +21,13 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..cards import Card, parse_cards
+from ..digits import whole
 from ..errors import InvalidInput
-from ..explain import Verdict, explain_play
-from ..i18n import Lang, Msg
+from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
+from ..i18n import Lang, Msg, capitalized
+from ..notation import trick_text
 from ..play import trick_winner, winning_position
 from ..position import HandInput, Play, Position, TrickInput, read_trick
-from ..render.html import ALLOWED, FORBIDDEN, NONE, capitalized, read_rules, trick_text
 from ..rules import Rules
 from ..seats import Seat, parse_seat, seat_name
 from ..trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
@@ -128,7 +129,7 @@ class WhichCards(Exercise):
         **provenance: Any,
     ) -> WhichCards:
         """From the usual engine inputs (``player`` defaults to the next seat)."""
-        position = Position.read(hand, trick, trump=trump, player=player, rules=read_rules(rules))
+        position = Position.read(hand, trick, trump=trump, player=player, rules=Rules.coerce(rules))
         return cls(rules=position.rules, trump=position.trump, trick=position.trick, hand=position.hand,
                    player=position.player, **provenance)
 
@@ -153,7 +154,7 @@ class WhichCards(Exercise):
         return " ".join(str(card) for card in answer)  # type: ignore[attr-defined]
 
     def describe(self, answer: object, lang: Lang = "en") -> str:
-        names = [card.name(lang) for card in answer] or [NONE(lang)]  # type: ignore[attr-defined]
+        names = [card.name(lang) for card in answer] or [NONE_LABEL(lang)]  # type: ignore[attr-defined]
         return ALLOWED_CARDS(lang, cards=", ".join(names))
 
     def _reason(self, verdict: Verdict) -> Reason:
@@ -161,7 +162,7 @@ class WhichCards(Exercise):
         return Reason(
             verdict.rule,
             text(CARD_VERDICT, card=lambda lang: capitalized(card.name(lang)),
-                 verdict=ALLOWED if verdict.allowed else FORBIDDEN, reason=verdict.message),
+                 verdict=ALLOWED_LABEL if verdict.allowed else FORBIDDEN_LABEL, reason=verdict.message),
             str(card),
         )
 
@@ -224,7 +225,7 @@ class TrickWinner(_CompleteTrick):
     @classmethod
     def make(cls, trick: TrickInput, *, trump: Trump | str, rules: Rules | str = "classic",
              **provenance: Any) -> TrickWinner:
-        checked = read_rules(rules)
+        checked = Rules.coerce(rules)
         return cls(rules=checked, trump=Trump.parse(trump), trick=read_complete_trick(trick, checked), **provenance)
 
     @property
@@ -295,8 +296,8 @@ def read_points(response: object) -> int:
         raise InvalidInput(f"a number of points is a whole number, not {response!r}")
     if isinstance(response, int):
         return response
-    if isinstance(response, str) and response.strip().lstrip("-").isdigit():
-        return int(response.strip())
+    if isinstance(response, str) and whole(response, signed=True) is not None:
+        return whole(response, signed=True)  # type: ignore[return-value]
     raise InvalidInput(f"a number of points is a whole number, not {response!r}")
 
 
@@ -334,7 +335,7 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
     @classmethod
     def make(cls, trick: TrickInput, *, trump: Trump | str, rules: Rules | str = "classic", last_trick: bool = False,
              **provenance: Any) -> TrickPoints:
-        checked = read_rules(rules)
+        checked = Rules.coerce(rules)
         return cls(rules=checked, trump=Trump.parse(trump), trick=read_complete_trick(trick, checked),
                    last_trick=last_trick, **provenance)
 

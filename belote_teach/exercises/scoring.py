@@ -17,15 +17,15 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, cast
 
 from ..bidding import Contract, bid_ladder
-from ..cards import Card, mask_of, parse_cards
+from ..cards import Card, distinct_mask, mask_of, parse_cards
 from ..dealing import play_order
 from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
+from ..digits import whole
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
-from ..render.html import read_rules
 from ..rules import Rules
 from ..scoring import TEAM_NAME, DealScore, score_deal
-from ..seats import SEATS, Seat, Team, parse_seat, seat_name, team
+from ..seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, seat_name, team
 from ..trump import Trump
 from ..values import DEAL_TOTAL
 from .base import Exercise, Reason, text
@@ -93,14 +93,10 @@ class Declarations(Exercise):
     outcome: DeclarationOutcome = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        seen = 0
         for seat, cards in self.hands:
             if len(cards) > 8:
                 raise InvalidInput(f"{seat} holds {len(cards)} cards: a hand has at most eight")
-            for card in cards:
-                if seen & card.bit:
-                    raise InvalidInput(f"card {card} is given twice")
-                seen |= card.bit
+        distinct_mask(card for _, cards in self.hands for card in cards)
         if self.rules.equal_sequence_tie == "taker_team" and self.taker is None:
             raise InvalidInput("under equal_sequence_tie = taker_team the exercise needs the taker")
         found = self.found
@@ -113,7 +109,7 @@ class Declarations(Exercise):
              leader: str = "N", taker: str | None = None, **provenance: Any) -> Declarations:
         seats = {parse_seat(seat): tuple(parse_cards(cards)) for seat, cards in hands.items()}
         ordered = tuple((seat, seats[seat]) for seat in SEATS if seat in seats)
-        return cls(rules=read_rules(rules), trump=Trump.parse(trump), hands=ordered, leader=parse_seat(leader),
+        return cls(rules=Rules.coerce(rules), trump=Trump.parse(trump), hands=ordered, leader=parse_seat(leader),
                    taker=parse_seat(taker) if taker is not None else None, **provenance)
 
     @property
@@ -132,14 +128,15 @@ class Declarations(Exercise):
             words = response.replace(",", " ").split()
             if len(words) == 1 and words[0].lower() in ("none", "nobody"):
                 return None, 0
-            if len(words) == 2 and words[0].upper() in ("NS", "EW") and words[1].isdigit():
-                return words[0].upper(), int(words[1])  # type: ignore[return-value]
+            if len(words) == 2 and words[0].upper() in SIDES and whole(words[1]) is not None:
+                return words[0].upper(), whole(words[1])  # type: ignore[return-value]
         elif isinstance(response, tuple | list) and len(response) == 2:
             side: object = response[0]
             points: object = response[1]
             if side is None or (isinstance(side, str) and side.lower() in ("none", "nobody")):
                 return None, 0
-            if isinstance(side, str) and side.upper() in ("NS", "EW") and isinstance(points, int):
+            if isinstance(side, str) and side.upper() in SIDES and isinstance(points, int) \
+                    and not isinstance(points, bool):
                 return side.upper(), points  # type: ignore[return-value]
         raise InvalidInput(f"a declarations answer is a team and its points (NS 20, EW 50) or none, not {response!r}")
 
@@ -236,7 +233,7 @@ class Declarations(Exercise):
 
 def _points(values: Mapping[str, int] | None, what: str) -> tuple[int, int]:
     values = dict(values or {})
-    unknown = sorted(set(values) - {"NS", "EW"})
+    unknown = sorted(set(values) - set(TEAMS))
     if unknown:
         raise InvalidInput(f"{what}: unknown team {unknown[0]!r}, expected NS or EW")
     result = (values.get("NS", 0), values.get("EW", 0))
@@ -275,9 +272,9 @@ class DealScoring(Exercise):
             raise InvalidInput(f"card points {self.points[0]} + {self.points[1]} = {sum(self.points)}: "
                                f"the two teams' card points add up to {total}")
         if self.capot is not None:
-            if self.capot not in ("NS", "EW"):
+            if self.capot not in SIDES:
                 raise InvalidInput(f"capot: expected NS or EW, not {self.capot!r}")
-            if self.points[("NS", "EW").index(self.capot)] != total:
+            if self.points[TEAMS.index(self.capot)] != total:
                 raise InvalidInput(f"capot {self.capot}: a team that wins every trick has all {total} card points")
         if all(self.declarations):
             raise InvalidInput("declarations: only one team scores declarations (the one with the best)")
@@ -312,9 +309,10 @@ class DealScoring(Exercise):
         capot: str | None = None,
         **provenance: Any,
     ) -> DealScoring:
-        bid_value = int(bid) if isinstance(bid, str) and bid.isdigit() else bid
+        number = whole(bid) if isinstance(bid, str) else None
+        bid_value = bid if number is None else number
         contract = Contract(parse_seat(taker), Trump.parse(trump), bid_value, multiplier)  # type: ignore[arg-type]
-        return cls(rules=read_rules(rules), contract=contract, points=_points(points, "points"),
+        return cls(rules=Rules.coerce(rules), contract=contract, points=_points(points, "points"),
                    declarations=_points(declarations, "declarations"), belote=_points(belote, "belote"),
                    capot=capot, **provenance)  # type: ignore[arg-type]
 
@@ -332,8 +330,9 @@ class DealScoring(Exercise):
     def read(self, response: object) -> tuple[str, int, int]:
         if isinstance(response, str):
             words = response.replace(",", " ").split()
-            if len(words) == 3 and words[0].lower() in OUTCOMES and all(w.isdigit() for w in words[1:]):
-                return words[0].lower(), int(words[1]), int(words[2])
+            ns_points, ew_points = (whole(word) for word in words[1:]) if len(words) == 3 else (None, None)
+            if words and words[0].lower() in OUTCOMES and ns_points is not None and ew_points is not None:
+                return words[0].lower(), ns_points, ew_points
         else:
             values: list[object] = []
             if isinstance(response, Mapping):
@@ -341,8 +340,9 @@ class DealScoring(Exercise):
             elif isinstance(response, tuple | list) and len(response) == 3:
                 values = list(response)
             outcome, ns, ew = values or (None, None, None)
-            if isinstance(outcome, str) and outcome in OUTCOMES and isinstance(ns, int) and isinstance(ew, int):
-                return outcome, ns, ew
+            if isinstance(outcome, str) and outcome in OUTCOMES and all(
+                    isinstance(value, int) and not isinstance(value, bool) for value in (ns, ew)):
+                return outcome, cast(int, ns), cast(int, ew)
         raise InvalidInput(f"a deal-score answer is an outcome ({', '.join(OUTCOMES)}) and the two scores, "
                            f"North–South then East–West, e.g. 'made 95 87', not {response!r}")
 
@@ -377,7 +377,7 @@ class DealScoring(Exercise):
         for name in ("declarations", "belote"):
             values = getattr(self, name)
             if any(values):
-                data[name] = {side: points for side, points in zip(("NS", "EW"), values, strict=True) if points}
+                data[name] = {side: points for side, points in zip(TEAMS, values, strict=True) if points}
         if self.capot:
             data["capot"] = self.capot
         return data

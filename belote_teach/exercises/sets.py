@@ -15,9 +15,12 @@ A set (the format is documented in ``exercises/README.md``)::
         level: 2                   # a generated exercise: a level and a seed, no position
         seed: 7
 
-Reading uses PyYAML's pure-Python loader (``yaml.compose``, imported here and only here) to keep
-the line of every value: each problem is reported as ``file:line: what is wrong and what is
-expected``, all of them at once, in a ``SetError`` (an ``InvalidInput``).
+Reading uses PyYAML's pure-Python loader (``yaml.compose``, imported here and in ``lesson_yaml``
+only) to keep the line of every value: each problem is reported as ``file:line: what is wrong and
+what is expected``, all of them at once, in a ``SetError`` (an ``InvalidInput``). Before composing,
+``lesson_yaml`` refuses what a lesson never needs (anchors and aliases, tags, nested brackets,
+control characters) and bounds its size, depth and number of entries; numbers are written with
+the digits 0-9 (``belote_teach.digits``).
 
 >>> exercise_set = parse_set('''
 ... title: Drill
@@ -45,18 +48,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, parse_card, parse_cards
+from .. import messages
+from ..cards import Card, distinct_mask, parse_card, parse_cards
+from ..digits import MAX_DIGITS, digit_count, foreign_digits, whole
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import LANGUAGES
 from ..position import Play, read_trick
-from ..render.html import read_rules
 from ..rules import Rules
-from ..seats import Seat, parse_seat
+from ..seats import SIDES, Seat, parse_seat
 from .auction import AuctionResult, LegalCalls, read_call_list
 from .base import KINDS, LEVELS, Exercise
 from .card_value import CardValue
 from .generate import generate
+from .lesson_yaml import MAX_BYTES, MAX_EXERCISES, first_refusal
 from .match_end import MatchEnd
 from .play import TrickPoints, TrickWinner, WhichCards
 from .scoring import DealScoring, Declarations
@@ -258,10 +263,18 @@ class _Reader:
         text = self.scalar(node, what)
         if text is None:
             return None
-        if not text.isdigit():
-            self.problem(node, f"{what}: expected a whole number from 0 up, not {text!r}")
-            return None
-        return int(text)
+        number = whole(text)
+        if number is None:
+            self.problem(node, self.not_a_number(text, what) or f"{what}: expected a whole number from 0 up, not {text!r}")
+        return number
+
+    def not_a_number(self, text: str, what: str) -> str | None:
+        """Why digits that are not a lesson's number are refused: other digits than 0-9, or too many."""
+        if foreign_digits(text):
+            return messages.NOT_ASCII_DIGITS.format(what=what, text=text)
+        if digit_count(text) > MAX_DIGITS and text.strip().lstrip("-").isdigit():
+            return messages.TOO_MANY_DIGITS.format(what=what, digits=digit_count(text), limit=MAX_DIGITS)
+        return None
 
     def cards(self, node: Node, what: str) -> str | None:
         """Cards as a text (``JH 9H``) or a list (``[JH, 9H]``)."""
@@ -281,13 +294,22 @@ class _Reader:
         if isinstance(node, yaml.SequenceNode):
             return [self.plain(item) for item in node.value]
         if isinstance(node, yaml.MappingNode):
+            keys = [str(key.value) for key, _ in node.value]
+            twice = next((key for key, _ in node.value if keys.count(str(key.value)) > 1), None)
+            if twice is not None:
+                self.problem(twice, f"{twice.value!r} is given twice: give each key once")
             return {str(key.value): self.plain(value) for key, value in node.value}
         text = str(node.value).strip()
         if node.tag == "tag:yaml.org,2002:null":
             return None
         if node.tag == "tag:yaml.org,2002:bool":
             return text.lower() in ("true", "yes", "on")
-        return int(text) if text.isdigit() else text
+        refused = self.not_a_number(text, "expect")
+        if refused:
+            self.problem(node, refused)
+            return None
+        number = whole(text, signed=True)
+        return text if number is None else number
 
     def attempt(self, node: Node | int, action: Callable[[], Any], what: str = "") -> Any:
         """Run ``action``; an ``InvalidInput`` becomes a problem at ``node``."""
@@ -303,6 +325,10 @@ class _Reader:
 def _compose(text: str, reader: _Reader) -> Node | None:
     import yaml
 
+    refused = first_refusal(text.removeprefix("\ufeff"))
+    if refused is not None:
+        reader.problem(refused[0] + reader.offset, refused[1])
+        return None
     try:
         return yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as error:
@@ -323,7 +349,7 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
     then differs is a note (``ExerciseSet.notes``), not a problem.
     """
     reader = _Reader(source)
-    reader.chosen_rules = None if rules is None else read_rules(rules)
+    reader.chosen_rules = None if rules is None else Rules.coerce(rules)
     root = _compose(text, reader)
     if root is None:
         if not reader.problems:
@@ -347,7 +373,7 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
         node = fields["preset"][1]
         name = reader.scalar(node, "preset")
         if name is not None:
-            file_rules = reader.attempt(node, lambda: read_rules(name), "preset: ") or file_rules
+            file_rules = reader.attempt(node, lambda: Rules.coerce(name), "preset: ") or file_rules
     set_rules = reader.chosen_rules or file_rules
     entries: list[Entry] = []
     if "exercises" not in fields:
@@ -372,7 +398,9 @@ def read_text(path: str | Path) -> str:
     """A file's text (UTF-8, a byte-order mark allowed); what keeps it from being read is a ``SetError``."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = _read_bytes(path)
+    except _NotAFile as error:
+        problem = messages.NOT_A_FILE.format(what=messages.FILE_KINDS[str(error)])
     except FileNotFoundError:
         problem = "no such file: expected the path of an exercise-set file (.yaml)"
     except IsADirectoryError:
@@ -382,6 +410,10 @@ def read_text(path: str | Path) -> str:
     except OSError as error:
         problem = f"cannot read the file: {error.strerror or error}"
     else:
+        if len(data) > MAX_BYTES:
+            raise SetError([Problem(str(path), 1, messages.TOO_BIG.format(size=_size(path, data), limit=MAX_BYTES))])
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            raise SetError([Problem(str(path), 1, messages.UTF16)])
         try:
             return data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
@@ -391,13 +423,42 @@ def read_text(path: str | Path) -> str:
     raise SetError([Problem(str(path), 1, problem)])
 
 
+class _NotAFile(OSError):
+    """The path is a FIFO, a device or a socket (its kind in ``messages.FILE_KINDS``)."""
+
+
+def _read_bytes(path: Path) -> bytes:
+    """At most ``MAX_BYTES`` + 1 bytes of a regular file. A FIFO or a device is refused without
+    waiting for a writer (the file is opened non-blocking) or reading forever (``/dev/zero``)."""
+    import os
+    import stat
+
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(handle, "rb") as file:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(path)
+        if not stat.S_ISREG(mode):
+            kind = ("fifo" if stat.S_ISFIFO(mode) else "char" if stat.S_ISCHR(mode) else
+                    "block" if stat.S_ISBLK(mode) else "socket" if stat.S_ISSOCK(mode) else "other")
+            raise _NotAFile(kind)
+        return file.read(MAX_BYTES + 1)
+
+
+def _size(path: Path, data: bytes) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return len(data)
+
+
 def parse_exercises(text: str, source: str = "<string>", first_line: int = 1,
                     rules: Rules | str = "classic") -> list[Entry]:
     """A YAML list of exercises alone (the body of a page's ``quiz`` directive), its first line
     being line ``first_line`` of ``source``."""
     reader = _Reader(source, first_line)
     root = _compose(text, reader)
-    entries = [] if root is None else _entries(reader, root, read_rules(rules))
+    entries = [] if root is None else _entries(reader, root, Rules.coerce(rules))
     if root is None and not reader.problems:
         reader.problem(first_line, "no exercises: expected a list of exercises, each starting with '- kind: …'")
     if reader.problems:
@@ -421,7 +482,9 @@ def _languages(reader: _Reader, item: tuple[Node, Node] | None) -> tuple[str, ..
             continue
         if lang not in LANGUAGES:
             reader.problem(value, f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
-        elif lang not in languages:
+        elif lang in languages:
+            reader.problem(value, f"languages: {lang!r} is given twice: list each language once")
+        else:
             languages.append(lang)
     return tuple(languages) or LANGUAGES
 
@@ -431,6 +494,9 @@ def _entries(reader: _Reader, node: Node, rules: Rules) -> list[Entry]:
 
     if not isinstance(node, yaml.SequenceNode) or not node.value:
         reader.problem(node, "exercises: expected a list of exercises, each starting with '- kind: …'")
+        return []
+    if len(node.value) > MAX_EXERCISES:
+        reader.problem(node.value[MAX_EXERCISES], messages.TOO_MANY_EXERCISES.format(limit=MAX_EXERCISES))
         return []
     entries = []
     for item in node.value:
@@ -462,7 +528,7 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
         preset_node = fields["preset"][1]
         name = reader.scalar(preset_node, "preset")
         if name is not None:
-            rules = reader.attempt(preset_node, lambda: read_rules(name), "preset: ") or set_rules
+            rules = reader.attempt(preset_node, lambda: Rules.coerce(name), "preset: ") or set_rules
     questions = reader.texts(fields["question"][1], "question") if "question" in fields else ()
     question = questions[0][1] if questions else None
     exercise = _generated(reader, node, kind, fields, rules, question) if "seed" in fields else None
@@ -503,7 +569,11 @@ def _generated(reader: _Reader, node: Node, kind: str, fields: dict[str, tuple[N
 
 
 def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
-    response = reader.attempt(node, lambda: exercise.read(reader.plain(node)), "expect: ")
+    before = len(reader.problems)
+    written = reader.plain(node)
+    if len(reader.problems) != before:
+        return None
+    response = reader.attempt(node, lambda: exercise.read(written), "expect: ")
     if response is None:
         return None
     key = exercise.key(response)
@@ -586,13 +656,11 @@ def _count_cards(reader: _Reader, node: Node, groups: list[list[Card]]) -> bool:
     if total > 32:
         reader.problem(node, f"the exercise holds {total} cards: a pack has only 32")
         return False
-    seen: set[Card] = set()
-    for group in groups:
-        for card in group:
-            if card in seen:
-                reader.problem(node, f"card {card} is given twice: each card is in the pack once")
-                return False
-            seen.add(card)
+    try:
+        distinct_mask(card for group in groups for card in group)
+    except InvalidInput as error:
+        reader.problem(node, f"{error}: each card is in the pack once")
+        return False
     return True
 
 
@@ -745,7 +813,7 @@ def _team_points(reader: _Reader, fields: Fields, key: str) -> dict[str, int] | 
         return None
     result: dict[str, int] = {}
     for side, (side_node, value) in mapping.items():
-        if side not in ("NS", "EW"):
+        if side not in SIDES:
             reader.problem(side_node, f"{key}: unknown team {side!r}: expected NS or EW")
             return None
         points = reader.integer(value, f"{key}: {side}")
@@ -764,12 +832,17 @@ def _deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, quest
     bid: int | str | None = None
     if "bid" in fields:
         bid_text = reader.scalar(fields["bid"][1], "bid")
-        bid = int(bid_text) if bid_text and bid_text.isdigit() else bid_text
+        refused = None if bid_text is None else reader.not_a_number(bid_text, "bid")
+        if refused:
+            reader.problem(fields["bid"][1], refused)
+            return None
+        number = None if bid_text is None else whole(bid_text)
+        bid = bid_text if number is None else number
     multiplier = reader.integer(fields["multiplier"][1], "multiplier") if "multiplier" in fields else 1
     capot = reader.scalar(fields["capot"][1], "capot") if "capot" in fields else None
     if None in (trump, taker, points, declarations, belote, multiplier):
         return None
-    if capot is not None and capot not in ("NS", "EW"):
+    if capot is not None and capot not in SIDES:
         reader.problem(fields["capot"][1], f"capot: expected the team that won every trick, NS or EW, not {capot!r}")
         return None
     if rules.auction == "coinche" and bid is None:
@@ -858,7 +931,7 @@ def _match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, questi
     sides: dict[str, str | None] = {}
     for key in ("made-by", "failed-by"):
         sides[key] = reader.scalar(fields[key][1], key) if key in fields else None
-        if sides[key] is not None and sides[key] not in ("NS", "EW"):
+        if sides[key] is not None and sides[key] not in SIDES:
             reader.problem(fields[key][1], f"{key}: expected the team that took the last deal, NS or EW, "
                                            f"not {sides[key]!r}")
             return None

@@ -2,7 +2,7 @@
 
 One self-contained HTML document (inline CSS and SVG cards, local fonts, no script, no outside
 request), in one language: every label is an engine ``Msg``; the teacher's title, description and
-questions are HTML-escaped. ``belote_teach.handout`` prints it to PDF with Chromium; the answer key
+questions are HTML-escaped. ``belote_teach.publish.handout`` prints it to PDF with Chromium; the answer key
 starts on a new page (CSS ``break-before: page``), and each exercise is kept on one page.
 
 >>> from belote_teach.exercises import parse_set
@@ -22,16 +22,16 @@ True
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING
 
-from ..exercises.base import Exercise
+from ..exercises.base import Exercise, Field
 from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
-from ..i18n import Lang, Msg, check_language
+from ..i18n import Lang, Msg, capitalized, check_language
 from ..scoring import TEAM_NAME
-from ..seats import seat_name
-from .html import LANGUAGE_NAMES, RULES, capitalized, preset_name
+from ..seats import SIDES, TEAMS, seat_name
+from .element import Markup, el, html
+from .html import LANGUAGE_NAMES, RULES, preset_name
 from .quiz import DECLARATION_POINTS, NOBODY, OUTCOME_LABEL, POINTS_LABEL, SCORE_OF, TEAM_LABEL, position_html
 from .svg import card_svg
 
@@ -108,62 +108,74 @@ def _css_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def _p(css: str, text: str) -> str:
-    return f'<p class="{css}">{escape(text)}</p>'
+def _p(css: str, text: str) -> Markup:
+    return el("p", text, class_=css)
 
 
-def _option(label_html: str) -> str:
-    return f'<span class="sheet-option"><span class="sheet-box"></span> {label_html}</span>'
+def _options(*items: object, **attributes: object) -> Markup:
+    return el("div", *items, class_="sheet-options", **attributes)
 
 
-def _blank(label: str) -> str:
-    return f'<span class="sheet-option">{escape(label)}<span class="sheet-blank"></span></span>'
+def _option(label: str) -> Markup:
+    return el("span", el("span", class_="sheet-box"), " ", label, class_="sheet-option")
 
 
-def answer_room(exercise: Exercise, lang: Lang = "en") -> str:
-    """Boxes to tick and lines to fill in, by kind."""
+def _blank(label: str) -> Markup:
+    return el("span", label, el("span", class_="sheet-blank"), class_="sheet-option")
+
+
+def field_room(spec: Field, lang: Lang = "en") -> Markup:
+    """One field of a described answer form (``Exercise.fields``) on paper: a line to fill in for a
+    number, a box to tick beside each option (``Tick one.`` for a single choice)."""
+    if spec.form == "number":
+        return _options(_blank(spec.label(lang)), data_part=spec.name)
+    instruction = f"{spec.label(lang)} {TICK_ONE(lang)}" if spec.form == "radio" else spec.label(lang)
+    return html([_p("sheet-instruction", instruction),
+                 _options((_option(option.label(lang)) for option in spec.options), data_part=spec.name,
+                          data_form=spec.form)])
+
+
+def answer_room(exercise: Exercise, lang: Lang = "en") -> Markup:
+    """Boxes to tick and lines to fill in: the described form of the kinds that have one, or by kind."""
+    described = exercise.fields()
+    if described:
+        return html(field_room(spec, lang) for spec in described)
     if isinstance(exercise, WhichCards):
-        cards = "".join(
-            f'<span class="sheet-card">{card_svg(card, lang, width=42)}<span class="sheet-box"></span></span>'
-            for card in exercise.hand)
-        return _p("sheet-instruction", TICK_CARDS(lang)) + f'<div class="sheet-options">{cards}</div>'
+        cards = (el("span", Markup(card_svg(card, lang, width=42)), el("span", class_="sheet-box"), class_="sheet-card")
+                 for card in exercise.hand)
+        return html([_p("sheet-instruction", TICK_CARDS(lang)), _options(cards)])
     if isinstance(exercise, TrickWinner):
-        seats = "".join(_option(escape(seat_name(seat, lang))) for seat, _ in exercise.trick)
-        return _p("sheet-instruction", TICK_WINNER(lang)) + f'<div class="sheet-options">{seats}</div>'
+        seats = (_option(seat_name(seat, lang)) for seat, _ in exercise.trick)
+        return html([_p("sheet-instruction", TICK_WINNER(lang)), _options(seats)])
     if isinstance(exercise, TrickPoints):
-        return f'<div class="sheet-options">{_blank(POINTS_LABEL(lang))}</div>'
+        return _options(_blank(POINTS_LABEL(lang)))
     if isinstance(exercise, Declarations):
-        teams = "".join(_option(escape(label)) for label in (TEAM_NAME["NS"](lang), TEAM_NAME["EW"](lang), NOBODY(lang)))
-        return (_p("sheet-instruction", f"{TEAM_LABEL(lang)} {TICK_ONE(lang)}") + f'<div class="sheet-options">{teams}</div>'
-                f'<div class="sheet-options">{_blank(DECLARATION_POINTS(lang))}</div>')
+        teams = (_option(label) for label in (*(TEAM_NAME[side](lang) for side in TEAMS), NOBODY(lang)))
+        return html([_p("sheet-instruction", f"{TEAM_LABEL(lang)} {TICK_ONE(lang)}"), _options(teams),
+                     _options(_blank(DECLARATION_POINTS(lang)))])
     assert isinstance(exercise, DealScoring)
-    outcomes = "".join(_option(escape(msg(lang))) for msg in OUTCOMES.values())
-    scores = "".join(_blank(SCORE_OF(lang, team=TEAM_NAME[side](lang))) for side in ("NS", "EW"))
-    return (_p("sheet-instruction", f"{OUTCOME_LABEL(lang)} {TICK_ONE(lang)}") +
-            f'<div class="sheet-options">{outcomes}</div><div class="sheet-options">{scores}</div>')
+    outcomes = (_option(msg(lang)) for msg in OUTCOMES.values())
+    scores = (_blank(SCORE_OF(lang, team=TEAM_NAME[side](lang))) for side in SIDES)
+    return html([_p("sheet-instruction", f"{OUTCOME_LABEL(lang)} {TICK_ONE(lang)}"), _options(outcomes),
+                 _options(scores)])
 
 
-def _exercise_html(number: int, entry: Entry, lang: Lang) -> str:
+def _exercise_html(number: int, entry: Entry, lang: Lang) -> Markup:
     exercise = entry.exercise
-    return (
-        f'<li class="sheet-exercise" id="exercise-{number}" data-kind="{exercise.kind}" data-line="{entry.line}" '
-        f'data-rules="{escape(exercise.rules.name)}">'
-        f"<h2>{escape(EXERCISE(lang, number=number))}</h2>"
-        f"{_p('sheet-question', entry.question(lang))}"
-        f'<div class="sheet-body"><div class="sheet-position">{position_html(exercise, lang)}</div>'
-        f'<div class="sheet-answer">{answer_room(exercise, lang)}'
-        f"{_p('sheet-why', WHY(lang))}<div class=\"sheet-line\"></div><div class=\"sheet-line\"></div></div></div></li>"
-    )
+    answer = el("div", answer_room(exercise, lang), _p("sheet-why", WHY(lang)), el("div", class_="sheet-line"),
+                el("div", class_="sheet-line"), class_="sheet-answer")
+    body = el("div", el("div", Markup(position_html(exercise, lang)), class_="sheet-position"), answer,
+              class_="sheet-body")
+    return el("li", el("h2", EXERCISE(lang, number=number)), _p("sheet-question", entry.question(lang)), body,
+              class_="sheet-exercise", id=f"exercise-{number}", data_kind=exercise.kind, data_line=entry.line,
+              data_rules=exercise.rules.name)
 
 
-def _key_html(number: int, exercise: Exercise, lang: Lang) -> str:
-    reasons = "".join(f"<li>{escape(reason.message(lang))}</li>" for reason in exercise.reasons())
-    return (
-        f'<li class="sheet-key-item" data-kind="{exercise.kind}" data-answer="{escape(exercise.answer_key)}">'
-        f"<h2>{escape(EXERCISE(lang, number=number))}</h2>"
-        f"{_p('sheet-key-answer', capitalized(exercise.answer_text(lang)))}"
-        f'<ul class="sheet-reasons">{reasons}</ul></li>'
-    )
+def _key_html(number: int, exercise: Exercise, lang: Lang) -> Markup:
+    reasons = el("ul", (el("li", reason.message(lang)) for reason in exercise.reasons()), class_="sheet-reasons")
+    return el("li", el("h2", EXERCISE(lang, number=number)),
+              _p("sheet-key-answer", capitalized(exercise.answer_text(lang))), reasons,
+              class_="sheet-key-item", data_kind=exercise.kind, data_answer=exercise.answer_key)
 
 
 def sheet_rules(exercise_set: ExerciseSet, lang: Lang = "en") -> str:
@@ -178,26 +190,25 @@ def handout_html(exercise_set: ExerciseSet, lang: Lang = "en", *, page_numbers: 
     title = exercise_set.title_in(lang)
     description = exercise_set.description_in(lang)
     meta = [sheet_rules(exercise_set, lang), LANGUAGE(lang, language=LANGUAGE_NAMES[lang])]
-    head = f"<h1>{escape(title)}</h1>"
+    head = [el("h1", title)]
     if description:
-        head += _p("sheet-description", description)
-    head += _p("sheet-meta", " · ".join(meta))
+        head.append(_p("sheet-description", description))
+    head.append(_p("sheet-meta", " · ".join(meta)))
     if exercise_set.rules.name != exercise_set.file_preset:
-        head += _p("sheet-note", CHOSEN_RULES(lang, rules=preset_name(exercise_set.rules, lang),
-                                               file_rules=preset_name(exercise_set.file_preset, lang)))
-    head += f'<p class="sheet-fields"><span>{escape(NAME(lang))}</span><span>{escape(DATE(lang))}</span></p>'
+        head.append(_p("sheet-note", CHOSEN_RULES(lang, rules=preset_name(exercise_set.rules, lang),
+                                                   file_rules=preset_name(exercise_set.file_preset, lang))))
+    head.append(el("p", el("span", NAME(lang)), el("span", DATE(lang)), class_="sheet-fields"))
     entries = exercise_set.entries
-    exercises = "".join(_exercise_html(n, entry, lang) for n, entry in enumerate(entries, start=1))
-    key = "".join(_key_html(n, e.exercise, lang) for n, e in enumerate(entries, start=1))
+    exercises = el("ol", (_exercise_html(n, entry, lang) for n, entry in enumerate(entries, start=1)),
+                   class_="sheet-exercises")
+    key = el("section", el("h1", ANSWER_KEY(lang)), _p("sheet-key-title", title),
+             el("ol", (_key_html(n, e.exercise, lang) for n, e in enumerate(entries, start=1)), class_="sheet-key-list"),
+             _p("sheet-key-note", KEY_NOTE(lang)), class_="sheet-key")
     css = CSS + (_page_numbers_css(lang) if page_numbers else "")
-    return (
-        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
-        f'<meta name="generator" content="belote-teach">\n<title>{escape(title)}</title>\n<style>{css}</style>\n'
-        f"</head>\n<body>\n"
-        f'<header class="sheet-head" data-rules="{escape(exercise_set.rules.name)}" data-lang="{lang}">{head}</header>\n'
-        f'<ol class="sheet-exercises">{exercises}</ol>\n'
-        f'<section class="sheet-key"><h1>{escape(ANSWER_KEY(lang))}</h1>{_p("sheet-key-title", title)}'
-        f'<ol class="sheet-key-list">{key}</ol>{_p("sheet-key-note", KEY_NOTE(lang))}</section>\n'
-        f"</body>\n</html>\n"
-    )
+    header = el("header", head, class_="sheet-head", data_rules=exercise_set.rules.name, data_lang=lang)
+    document = el("html", "\n", el("head", "\n", Markup('<meta charset="utf-8">'), "\n",
+                                     Markup('<meta name="generator" content="belote-teach">'), "\n",
+                                     el("title", title), "\n", el("style", Markup(css)), "\n"),
+                  "\n", el("body", "\n", header, "\n", exercises, "\n", key, "\n"), "\n", lang=lang)
+    return f"<!DOCTYPE html>\n{document}\n"
 

@@ -25,11 +25,12 @@ from html import escape
 
 from ..cards import Card, parse_card, parse_cards
 from ..errors import InvalidInput
-from ..explain import Verdict, explain_play
-from ..i18n import Lang, Msg
+from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
+from ..i18n import Lang, Msg, capitalized
+from ..notation import trick_text
 from ..play import trick_points, trick_winner
 from ..position import HandInput, Position, TrickInput, read_trick
-from ..rules import SWITCHES, Rules
+from ..rules import Rules, split_rules
 from ..seats import seat_name
 from ..trump import Trump
 from ..values import point_table
@@ -37,8 +38,8 @@ from .svg import card_svg, trick_svg
 
 _C = "figure"  # gettext context of the figure labels
 
-ALLOWED = Msg(_C, "allowed", "beside a card the player may play")
-FORBIDDEN = Msg(_C, "forbidden", "beside a card the player may not play")
+NOTE_SEPARATOR = Msg(_C, "; ", "between two changed rules in a rule set's name (French: a no-break space before ;)")
+CARD_LABEL = Msg(_C, "{card}:", "a card's name before 'allowed' or 'forbidden' (French: a no-break space before the colon)")
 RULES = Msg(_C, "Rules: {rules}")
 TRUMP = Msg(_C, "Trump: {trump}")
 TO_PLAY = Msg(_C, "{seat} to play", "e.g. South to play")
@@ -48,13 +49,13 @@ HAND = Msg(_C, "Hand of {seat}")
 WINS = Msg(_C, "{seat} wins the trick.")
 POINTS = Msg(_C, "Points: {sum} = {total}", "card points of a trick, e.g. 11 + 0 + 2 + 10 = 23")
 ANSWER = Msg(_C, "Allowed cards: {cards}", "summary under a which-card figure")
-NONE = Msg(_C, "none")
 
 PRESET_NAMES: dict[str, Msg] = {
     "classic": Msg("rules preset", "classic", "RULES.md §10.2 preset"),
     "coinche": Msg("rules preset", "coinche", "RULES.md §10.2 preset"),
     "contree": Msg("rules preset", "contrée", "RULES.md §10.2 preset"),
     "bga": Msg("rules preset", "game-site rules (BGA)", "RULES.md §10.2 preset"),
+    "nl23": Msg("rules preset", "Dutch rules for two or three (S001)", "RULES.md §10.2 preset: three players, or two"),
 }
 
 SWITCH_NAMES: dict[tuple[str, str], Msg] = {
@@ -84,38 +85,6 @@ LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "de": 
 """Each language named in itself (autonyms are not translated)."""
 
 
-def read_rules(text: str | Rules) -> Rules:
-    """A preset, optionally with switches overridden: ``classic+undertrump=discard``.
-
-    >>> read_rules("classic+trump_lead_partner=free").trump_lead_partner
-    'free'
-    >>> read_rules("classic+trump_lead_partner=free").name
-    'classic+trump_lead_partner=free'
-    >>> read_rules("coinche+capot_value=252+min_bid=82").capot_value, read_rules("coinche+min_bid=82").min_bid
-    ('252', 82)
-    >>> read_rules("coinche+fail_value=162+bid+rounding=none").fail_value
-    '162+bid'
-    """
-    if isinstance(text, Rules):
-        return text
-    preset, *parts = [part.strip() for part in text.strip().split("+")]
-    changes: list[str] = []
-    for part in parts:  # an option may hold a "+" itself (fail_value=160+bid): it continues the change
-        if changes and "=" not in part:
-            changes[-1] += "+" + part
-        else:
-            changes.append(part)
-    switches: dict[str, object] = {}
-    for change in changes:
-        name, equals, value = change.partition("=")
-        if not equals:
-            raise InvalidInput(f"rules {text!r}: expected preset+switch=value, e.g. classic+undertrump=discard")
-        options = SWITCHES.get(name.strip(), ())
-        number = value.strip().isdigit() and all(isinstance(option, int) for option in options)  # capot_value is text
-        switches[name.strip()] = int(value) if number else value.strip()
-    return Rules.preset(preset).replace(**switches) if switches else Rules.coerce(preset)
-
-
 def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     """A rule set's name for readers: the preset, then each overridden switch.
 
@@ -123,9 +92,12 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     ('contrée', 'klassisch')
     >>> print(preset_name("coinche+all_trump_climb=partner_exception", "en"))
     coinche (in all trumps, no need to beat your partner's card)
+    >>> from . import switch_names  # names every option of every switch
+    >>> print(preset_name("classic+undertrump=discard+fail_value=162+bid", "en"))
+    classic (no undertrumping required; a failed bid gives the defence 162 + the bid)
     """
-    checked = read_rules(rules)
-    preset, *changes = checked.name.split("+")
+    checked = Rules.coerce(rules)
+    preset, *changes = split_rules(checked.name)
     name = PRESET_NAMES[preset](lang)
     if not changes:
         return name
@@ -134,7 +106,7 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
         switch, _, value = change.partition("=")
         known = SWITCH_NAMES.get((switch, value))
         notes.append(known(lang) if known else change)
-    return f"{name} ({'; '.join(notes)})"
+    return f"{name} ({NOTE_SEPARATOR(lang).join(notes)})"
 
 
 def rules_html(rules: str | Rules, lang: Lang = "en") -> str:
@@ -143,7 +115,7 @@ def rules_html(rules: str | Rules, lang: Lang = "en") -> str:
     >>> rules_html("coinche", "nl")
     '<span class="belote-rules" data-rules="coinche">coinche</span>'
     """
-    name = read_rules(rules).name
+    name = Rules.coerce(rules).name
     return f'<span class="belote-rules" data-rules="{escape(name)}">{escape(preset_name(rules, lang))}</span>'
 
 
@@ -170,11 +142,6 @@ def card_html(card: Card | str, lang: Lang = "en") -> str:
         f'<span class="belote-card" data-card="{card}">{picture} '
         f'<span class="belote-card-name">{escape(card.name(lang))}</span></span>'
     )
-
-
-def trick_text(plays: tuple[tuple[str, Card], ...]) -> str:
-    """The canonical text of a trick: ``E:AS N:8S``."""
-    return " ".join(f"{seat}:{card}" for seat, card in plays)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,20 +183,16 @@ def _choice_html(verdict: Verdict, reason: str, lang: Lang) -> str:
     allowed = verdict.allowed
     state = "allowed" if allowed else "forbidden"
     mark = "✓" if allowed else "✗"
-    label = (ALLOWED if allowed else FORBIDDEN)(lang)
+    label = (ALLOWED_LABEL if allowed else FORBIDDEN_LABEL)(lang)
     return (
         f'<li class="belote-choice belote-{state}" data-card="{verdict.card}" '
         f'data-legal="{str(allowed).lower()}" data-rule="{verdict.rule}">'
         f'<span class="belote-choice-card">{card_svg(verdict.card, lang)}</span>'
         f'<span class="belote-choice-text"><span class="belote-verdict"><span class="belote-mark" '
-        f'aria-hidden="true">{mark}</span> {escape(capitalized(verdict.card.name(lang)))}: '
+        f'aria-hidden="true">{mark}</span> {escape(CARD_LABEL(lang, card=capitalized(verdict.card.name(lang))))} '
         f"<strong>{escape(label)}</strong></span> "
         f'<span class="belote-reason">{escape(reason)}</span></span></li>'
     )
-
-
-def capitalized(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def which_card(
@@ -243,7 +206,7 @@ def which_card(
 ) -> Figure:
     """The position (rules, trump, trick so far) and every card of the hand marked allowed or
     forbidden, by a mark, a word and styling, with its localized reason."""
-    rules = read_rules(rules)
+    rules = Rules.coerce(rules)
     position = Position.read(hand, trick, trump=trump, player=player, rules=rules)
     verdicts = explain_play(position.hand, position.trick, trump=position.trump, player=position.player, rules=rules)
     seat = position.player
@@ -266,7 +229,7 @@ def which_card(
         f'{picture}<p class="belote-state">{escape(state)}</p>'
         f'<p class="belote-hand-label">{escape(HAND(lang, seat=seat_name(seat, lang)))}</p>'
         f'<ul class="belote-hand">{items}</ul>'
-        f'<p class="belote-answer">{escape(ANSWER(lang, cards=", ".join(allowed) or NONE(lang)))}</p>'
+        f'<p class="belote-answer">{escape(ANSWER(lang, cards=", ".join(allowed) or NONE_LABEL(lang)))}</p>'
     )
     start = "<figure" + _attributes(
         {
@@ -282,7 +245,7 @@ def which_card(
 
 def trick_figure(trick: TrickInput, *, trump: Trump | str, rules: str | Rules = "classic", lang: Lang = "en") -> Figure:
     """A complete trick: the cards by seat, who wins it and its points with the sum written out."""
-    checked = read_rules(rules)
+    checked = Rules.coerce(rules)
     plays = read_trick(trick, direction=checked.play_direction)
     mode = Trump.parse(trump)
     if len(plays) != 4:
@@ -327,7 +290,7 @@ def disagreement(
     >>> print(disagreement("JH 9H 8C", "JH 9H 8C", "E:7S N:10S", trump="H"))
     expected JH 9H 8C but the engine allows JH 9H because 8C: You have no spades and an opponent holds the trick: you must trump.
     """
-    verdicts = explain_play(hand, trick, trump=trump, player=player, rules=read_rules(rules))
+    verdicts = explain_play(hand, trick, trump=trump, player=player, rules=Rules.coerce(rules))
     wanted = {str(card) for card in parse_cards(expected)}
     held = {str(v.card) for v in verdicts}
     strangers = sorted(wanted - held)
@@ -404,9 +367,11 @@ def language_picker(languages: list[str] | tuple[str, ...], start: str = "index.
 li{{font-size:1.3rem;margin:.6rem 0}}</style>
 </head>
 <body>
+<main>
 <h1>Belote</h1>
 <p>{titles}</p>
 <ul>{items}</ul>
+</main>
 </body>
 </html>
 """

@@ -25,11 +25,12 @@ from ..exercises.card_value import CardValue
 from ..exercises.match_end import MatchEnd
 from ..exercises.play import TrickPoints, TrickWinner, WhichCards
 from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
-from ..i18n import Lang, Msg
+from ..i18n import Lang, Msg, capitalized
 from ..scoring import TEAM_NAME
-from ..seats import next_seat, seat_name
-from .guide_html import DEALER, ORDER, TURNED, calls_table
-from .html import HOLDS, LEADS, RULES, TO_PLAY, capitalized, card_html, preset_name, trump_label
+from ..seats import SIDES, TEAMS, next_seat, seat_name
+from .guide import DEALER, ORDER, TURNED, calls_table
+from .html import HOLDS, LEADS, RULES, TO_PLAY, card_html, preset_name, trump_label
+from .scroll import scroll_box
 from .svg import card_svg, hand_svg, trick_svg
 
 _C = "quiz"
@@ -117,11 +118,11 @@ def position_html(exercise: Exercise, lang: Lang = "en") -> str:
     lines = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang))]
     lines.append(CARD_POINTS(lang, ns=f"{_team('NS', lang)} {exercise.points[0]}",
                              ew=f"{_team('EW', lang)} {exercise.points[1]}"))
-    declared = [(side, points) for side, points in zip(("NS", "EW"), exercise.declarations, strict=True) if points]
+    declared = [(side, points) for side, points in zip(TEAMS, exercise.declarations, strict=True) if points]
     lines += [DECLARED(lang, team=_team(side, lang), points=points) for side, points in declared] or [
         NO_DECLARATION(lang)]
     lines += [BELOTE(lang, team=_team(side, lang), points=points)
-              for side, points in zip(("NS", "EW"), exercise.belote, strict=True) if points]
+              for side, points in zip(TEAMS, exercise.belote, strict=True) if points]
     if exercise.capot:
         lines.append(CAPOT(lang, team=_team(exercise.capot, lang)))
     return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
@@ -138,7 +139,7 @@ def _auction_html(exercise: LegalCalls | AuctionResult, rules: str, lang: Lang) 
     if exercise.turned is not None:
         html += f'<p class="belote-turned">{escape(TURNED(lang, card=""))}{card_html(exercise.turned, lang)}</p>'
     if exercise.calls:
-        return html + f'<div class="belote-scroll">{calls_table(exercise.seat_calls(), order, lang)}</div>'
+        return html + scroll_box(calls_table(exercise.seat_calls(), order, lang), lang)
     return html + _p("belote-state", NO_CALL(lang))
 
 
@@ -173,13 +174,13 @@ def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> str:
         return "".join(field_html(spec, name, lang) for spec in described)
     if isinstance(exercise, WhichCards):
         options = "".join(
-            _choice("checkbox", name, str(card), f'{card_svg(card, lang)}<span class="belote-option-name">'
+            _choice("checkbox", name, str(card), f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
                     f"{escape(capitalized(card.name(lang)))}</span>", f' data-card="{card}"')
             for card in exercise.hand)
         return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_CARDS(lang))}</legend>{options}</fieldset>'
     if isinstance(exercise, TrickWinner):
         options = "".join(
-            _choice("radio", name, seat, f'{card_svg(card, lang)}<span class="belote-option-name">'
+            _choice("radio", name, seat, f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
                     f"{escape(PLAYED(lang, seat=seat_name(seat, lang), card=card.name(lang)))}</span>",
                     f' data-seat="{seat}"')
             for seat, card in exercise.trick)
@@ -193,7 +194,7 @@ def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> str:
                 f'<div class="belote-inputs">{_number(name + "-points", DECLARATION_POINTS(lang), "points")}</div>')
     assert isinstance(exercise, DealScoring)
     outcomes = "".join(_choice("radio", name, outcome, escape(msg(lang))) for outcome, msg in OUTCOMES.items())
-    scores = "".join(_number(f"{name}-{side}", SCORE_OF(lang, team=_team(side, lang)), side) for side in ("NS", "EW"))
+    scores = "".join(_number(f"{name}-{side}", SCORE_OF(lang, team=_team(side, lang)), side) for side in SIDES)
     return (f'<fieldset class="belote-inputs"><legend>{escape(OUTCOME_LABEL(lang))}</legend>{outcomes}</fieldset>'
             f'<div class="belote-inputs">{scores}</div>')
 

@@ -65,18 +65,26 @@ def card_body(card: Card, lang: Lang = "en", *, four_colour: bool = False, x: fl
     )
 
 
-def _svg(width: float, height: float, label: str, body: str, scale: float = 1) -> str:
+def _svg(width: float, height: float, label: str, body: str, scale: float = 1, decorative: bool = False) -> str:
     label = escape(label)
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * scale:g}" height="{height * scale:g}" '
-        f'viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{label}"><title>{label}</title>{body}</svg>'
-    )
+    size = f'width="{width * scale:g}" height="{height * scale:g}" viewBox="0 0 {width:g} {height:g}"'
+    if decorative:
+        return f'<svg xmlns="http://www.w3.org/2000/svg" {size} aria-hidden="true" focusable="false">{body}</svg>'
+    return f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img" aria-label="{label}"><title>{label}</title>{body}</svg>'
 
 
-def card_svg(card: Card, lang: Lang = "en", *, four_colour: bool = False, width: float = CARD_WIDTH) -> str:
-    """One card, ``width`` pixels wide (the drawing scales; 60 px is its design size)."""
+def card_svg(card: Card, lang: Lang = "en", *, four_colour: bool = False, width: float = CARD_WIDTH,
+             decorative: bool = False) -> str:
+    """One card, ``width`` pixels wide (the drawing scales; 60 px is its design size). A ``decorative``
+    card is hidden from assistive technology: for a picture beside the card's name (a quiz option).
+
+    >>> from belote_teach.cards import parse_card
+    >>> svg = card_svg(parse_card("JH"), decorative=True)
+    >>> 'aria-hidden="true"' in svg, 'aria-label' in svg, 'role=' in svg
+    (True, False, False)
+    """
     body = card_body(card, lang, four_colour=four_colour)
-    return _svg(CARD_WIDTH, CARD_HEIGHT, card.name(lang), body, scale=width / CARD_WIDTH)
+    return _svg(CARD_WIDTH, CARD_HEIGHT, card.name(lang), body, scale=width / CARD_WIDTH, decorative=decorative)
 
 
 def hand_svg(cards: Iterable[Card], lang: Lang = "en", *, four_colour: bool = False) -> str:
@@ -109,7 +117,7 @@ def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = F
         x, y = column * cell_w + GAP, row * cell_h + 14
         return x, y, (
             f'<text x="{x + CARD_WIDTH / 2:g}" y="{y - 3:g}" text-anchor="middle" font-size="11" '
-            f'font-family="DejaVu Sans, Arial, sans-serif" fill="#333333">{escape(caption)}</text>'
+            f'font-family="DejaVu Sans, Arial, sans-serif" fill="currentColor">{escape(caption)}</text>'
         )
 
     for order, (seat, card) in enumerate(plays, start=1):
@@ -119,9 +127,9 @@ def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = F
         x, y, caption = place(to_play, seat_name(to_play, lang))
         body.append(
             f'{caption}<rect x="{x + 0.5:g}" y="{y + 0.5:g}" width="{CARD_WIDTH - 1}" height="{CARD_HEIGHT - 1}" '
-            'rx="5" fill="none" stroke="#777777" stroke-dasharray="4 3"/>'
+            'rx="5" fill="none" stroke="currentColor" stroke-dasharray="4 3"/>'
             f'<text x="{x + CARD_WIDTH / 2:g}" y="{y + CARD_HEIGHT / 2 + 8:g}" text-anchor="middle" font-size="24" '
-            'font-family="DejaVu Sans, Arial, sans-serif" fill="#777777">?</text>'
+            'font-family="DejaVu Sans, Arial, sans-serif" fill="currentColor">?</text>'
         )
     label = TRICK_LABEL(
         lang,

@@ -84,6 +84,16 @@ OPTION_NAMES: dict[tuple[str, str], Msg] = {
     ("rounding", "r6up"): Msg(_C, "rounded to the nearest ten, 5 down"),
     ("both_over_target", "higher_total"): Msg(_C, "both teams over the target: the higher total wins"),
     ("both_over_target", "takers_win"): Msg(_C, "both teams over the target: the takers win"),
+    ("players", "4"): Msg(_C, "four players in two teams"),
+    ("players", "3"): Msg(_C, "three players, each for himself"),
+    ("players", "2"): Msg(_C, "two players"),
+    ("three_player_deck", "24"): Msg(_C, "three players: 24 cards, the 7s and 8s removed"),
+    ("three_player_deck", "32"): Msg(_C, "three players: 32 cards and a two-card talon (not offered)"),
+    ("three_player_deck", "nl"): Msg(_C, "three players: 32 cards, nine each (Dutch rules)"),
+    ("smous", "off"): Msg(_C, "no Smous"),
+    ("smous", "on"): Msg(_C, "two players: Smous may be offered instead of taking"),
+    ("trump7_exchange", "off"): Msg(_C, "no exchange of the trump seven"),
+    ("trump7_exchange", "on"): Msg(_C, "the trump seven may be exchanged for the turned card"),
 }
 VALUE_NAMES: dict[str, Msg] = {
     "match_target": Msg(_C, "the match is played to {value} points"),

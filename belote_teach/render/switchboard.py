@@ -18,11 +18,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape, unescape
 
+from .. import notation, record
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
+from ..i18n import Lang, Msg, capitalized
 from ..rules import PRESETS, SWITCHES, Rules
-from . import guide_html as guide
-from .html import PRESET_NAMES, Figure, capitalized, read_rules, trick_figure, which_card
+from . import guide
+from .html import PRESET_NAMES, Figure, trick_figure, which_card
 from .switch_names import OPTION_NAMES, VALUE_NAMES
 
 PRESETS_USING = Msg("guide", "Presets: {presets}", "under an option of a rule switch: the presets that use it")
@@ -84,7 +85,7 @@ def switch_figure(
         raise InvalidInput(f"unknown rule switch {switch!r}: expected one of {', '.join(SWITCHES)}")
     if show not in SHOW:
         raise InvalidInput(f"unknown kind of position {show!r}: expected one of {', '.join(SHOW)}")
-    base = read_rules(rules)
+    base = Rules.coerce(rules)
     known = [str(o) for o in SWITCHES[switch]]
     chosen = list(options) if options else known
     if not chosen:
@@ -135,20 +136,20 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
     if show == "auction":
         seed, dealer = _need(spec, "seed", "dealer")
         value = spec.get("generale-value", "").strip()
-        deal = guide.seeded_deal(rules, int(seed), dealer, int(value) if value.isdigit() else None)
-        figure = guide.auction_figure(deal, guide.read_calls(spec.get("calls", "")), lang=lang,
+        deal = record.seeded_deal(rules, int(seed), dealer, int(value) if value.isdigit() else None)
+        figure = guide.auction_figure(deal, notation.read_calls(spec.get("calls", "")), lang=lang,
                                       show_hands=spec.get("hands", "") == "yes", source={"data-seed": seed})
         return figure, attribute(figure.start, "data-outcome")
     if show == "declarations":
         hands, trump = _need(spec, "hands", "trump")
-        figure, _ = guide.declarations_figure(guide.read_hands(hands), trump=trump, rules=rules,
+        figure, _ = guide.declarations_figure(notation.read_hands(hands), trump=trump, rules=rules,
                                               taker=spec.get("taker") or None, lang=lang)  # type: ignore[arg-type]
         return figure, attribute(figure.start, "data-outcome")
     if show == "score":
         if spec.get("deal"):
             if load is None:
                 raise InvalidInput("a deal record needs a loader")
-            result = guide.replay_under(load(spec["deal"]), rules).result()
+            result = record.replay_under(load(spec["deal"]), rules).result()
             source = {"data-deal": spec["deal"]}
         else:
             inputs = score_input(spec)
@@ -160,7 +161,7 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         (name,) = _need(spec, "deal")
         if load is None:
             raise InvalidInput("a deal record needs a loader")
-        figure = guide.first_trick_figure(guide.replay_under(load(name), rules), lang, name)
+        figure = guide.first_trick_figure(record.replay_under(load(name), rules), lang, name)
         return figure, attribute(figure.start, "data-outcome")
     if show == "match":
         (name,) = _need(spec, "match")
@@ -169,7 +170,7 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         figure = guide.match_figure(load(name), rules=rules, lang=lang, name=name)
         return figure, attribute(figure.start, "data-outcome")
     (totals,) = _need(spec, "totals")
-    figure = guide.match_end_figure(guide.read_score(totals), rules=rules, made_by=spec.get("made-by") or None,
+    figure = guide.match_end_figure(notation.read_score(totals), rules=rules, made_by=spec.get("made-by") or None,
                                     failed_by=spec.get("failed-by") or None, lang=lang)
     return figure, attribute(figure.start, "data-outcome")
 

@@ -33,7 +33,7 @@ from sphinx.writers.html5 import HTML5Translator
 
 from ..errors import InvalidInput
 from ..render import html as render
-from . import quiz, toc_captions
+from . import quiz, theme, toc_captions
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent.parent / "render" / "static"
@@ -240,4 +240,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     guide.setup(app)  # the rules guide's blocks and roles (sphinxext/guide.py)
     quiz.setup(app)  # quizzes, their progress overview, links to the live exercises
     toc_captions.setup(app)  # the parts of the table of contents, in the page's language
+    theme.setup(app)  # the theme without its icon font, unused assets and unnamed toggles
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

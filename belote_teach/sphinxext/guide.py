@@ -1,4 +1,4 @@
-"""Sphinx glue of the rules guide's blocks (HTML from ``render.guide_html``, ``render.switchboard``,
+"""Sphinx glue of the rules guide's blocks (HTML from ``render.guide``, ``render.switchboard``,
 ``render.glossary``); registered by ``belote_teach.sphinxext.setup``.
 
 Directives (every one takes ``:caption:``, translated with the page; ``:expect:`` where listed
@@ -40,12 +40,13 @@ from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective, SphinxRole
 
+from .. import notation, record
 from ..errors import InvalidInput
-from ..render import glossary, numbers, switchboard
-from ..render import guide_html as guide
-from ..render.html import Figure, read_rules
-from ..render.replay import replay
-from ..scoring import DealScore
+from ..record import replay
+from ..render import glossary, guide, numbers, switchboard
+from ..render.html import Figure
+from ..rules import Rules
+from ..scoring import DealScore, outcome_name
 from ..seats import parse_seat
 from . import ExampleDirective, belote_figure, language
 
@@ -150,21 +151,21 @@ class AuctionDirective(GuideDirective):
         if "deal" in self.options:
             name = str(self.options["deal"]).strip()
             text = self.load(name)
-            deal = guide.fresh_deal(text)
+            deal = record.fresh_deal(text)
             calls = [str(action) for _, action in replay(text).calls]
             source = {"data-deal": name}
         else:
             if "seed" not in self.options or "dealer" not in self.options:
                 raise InvalidInput("auction needs :seed: and :dealer: (or :deal:, a record)")
-            deal = guide.seeded_deal(self.rules(), self.options["seed"], str(self.options["dealer"]).strip(),
+            deal = record.seeded_deal(self.rules(), self.options["seed"], str(self.options["dealer"]).strip(),
                                      self.options.get("generale-value"))
-            calls = guide.read_calls(str(self.options.get("calls", "")))
+            calls = notation.read_calls(str(self.options.get("calls", "")))
             source = {"data-seed": str(self.options["seed"])}
         figure = guide.auction_figure(deal, calls, lang=lang, show_hands=show_hands, source=source)
         wanted = self.expected()
         if wanted is None:
             return figure, None
-        got = guide.contract_text(deal.contract) or ("thrown-in" if deal.thrown_in else "open")
+        got = notation.contract_text(deal.contract) or ("thrown-in" if deal.thrown_in else "open")
         problem = None if wanted == got else f"expected the auction to end in {wanted} but the engine gives {got}"
         return figure, problem
 
@@ -185,7 +186,7 @@ class DeclarationsDirective(GuideDirective):
                 raise InvalidInput(f"declarations needs a :{required}: option")
         taker = str(self.options.get("taker", "")).strip() or None
         figure, outcome = guide.declarations_figure(
-            guide.read_hands(str(self.options["hands"])), trump=str(self.options["trump"]).strip(),
+            notation.read_hands(str(self.options["hands"])), trump=str(self.options["trump"]).strip(),
             rules=self.rules(), taker=parse_seat(taker) if taker else None, lang=language(self.env))
         wanted = self.expected()
         if wanted is None:
@@ -228,14 +229,14 @@ def _score_problem(wanted: str | None, result: DealScore) -> str | None:
     if wanted is None:
         return None
     words = wanted.split()
-    kind = guide.outcome_name(result)
+    kind = outcome_name(result)
     if words and words[0] in guide.OUTCOME:
         if words[0] != kind:
-            return f"expected {wanted} but the engine scores {kind} {guide.score_text(result.score)}"
+            return f"expected {wanted} but the engine scores {kind} {notation.score_text(result.score)}"
         words = words[1:]
-    expected = guide.read_score(" ".join(words))
+    expected = notation.read_score(" ".join(words))
     if expected != result.score:
-        return f"expected {wanted} but the engine scores {kind} {guide.score_text(result.score)}"
+        return f"expected {wanted} but the engine scores {kind} {notation.score_text(result.score)}"
     return None
 
 
@@ -255,11 +256,11 @@ class ScoreSheetDirective(GuideDirective):
         lang = language(self.env)
         if "deal" in self.options:
             name = str(self.options["deal"]).strip()
-            rules = read_rules(self.rules()) if "rules" in self.options else None
-            deal = guide.replay_under(self.load(name), rules)
+            rules = Rules.coerce(self.rules()) if "rules" in self.options else None
+            deal = record.replay_under(self.load(name), rules)
             result, checked, source = deal.result(), deal.rules, {"data-deal": name}
         else:
-            checked = read_rules(self.rules())
+            checked = Rules.coerce(self.rules())
             inputs = switchboard.score_input({k: str(v) for k, v in self.options.items()})
             result, source = inputs.score(checked), inputs.attributes()
         return guide.score_figure(result, checked, lang, source), _score_problem(self.expected(), result)
@@ -275,7 +276,7 @@ class MatchDirective(GuideDirective):
 
     def render(self) -> tuple[Figure, str | None]:
         name = self.arguments[0].strip()
-        rules = read_rules(self.rules()) if "rules" in self.options else None
+        rules = Rules.coerce(self.rules()) if "rules" in self.options else None
         figure = guide.match_figure(self.load(name), rules=rules, lang=language(self.env), name=name)
         return figure, _winner_problem(self.expected(), figure)
 
@@ -301,7 +302,7 @@ class MatchEndDirective(GuideDirective):
         if "totals" not in self.options:
             raise InvalidInput("match-end needs :totals:, e.g. NS 1010 EW 1050")
         figure = guide.match_end_figure(
-            guide.read_score(str(self.options["totals"])), rules=read_rules(self.rules()),
+            notation.read_score(str(self.options["totals"])), rules=Rules.coerce(self.rules()),
             made_by=str(self.options.get("made-by", "")).strip() or None,
             failed_by=str(self.options.get("failed-by", "")).strip() or None, lang=language(self.env))
         return figure, _winner_problem(self.expected(), figure)
@@ -371,9 +372,9 @@ def record_value(env: Any, words: list[str]) -> str:
     """``deal NAME FIELD…`` or ``match NAME FIELD…``: a number of a whole deal or match record."""
     text = loader(env, env.docname)(words[1])
     if words[0] == "match":
-        lines, _, _, _ = guide.replay_match(text)
-        return str(guide.match_number(lines, words[2:]))
-    return str(guide.deal_number(replay(text), words[2:]))
+        lines, _, _, _ = record.replay_match(text)
+        return str(record.match_number(lines, words[2:]))
+    return str(record.deal_number(replay(text), words[2:]))
 
 
 class PointsRole(SphinxRole):

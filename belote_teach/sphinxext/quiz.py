@@ -148,7 +148,7 @@ class LiveExerciseDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         from html import escape
 
-        from ..lite import LIVE_VARIANTS
+        from ..exercises.base import LIVE_VARIANTS
         from ..render.html import preset_name
 
         kind = self.arguments[0].strip()

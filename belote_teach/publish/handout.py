@@ -23,9 +23,10 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from .exercises.sets import ExerciseSet, Problem, SetError, load_set
-from .i18n import Lang
-from .rules import Rules
+from .. import messages
+from ..exercises.sets import ExerciseSet, Problem, SetError, load_set
+from ..i18n import Lang
+from ..rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,13 +59,13 @@ def make_handout(source: str | Path, out: str | Path, *, lang: Lang | None = Non
     Raises ``SetError`` (nothing written) when the set has a problem, ``PrintError`` when the
     output cannot be made.
     """
+    from ..render.handout_html import handout_html
     from .printing import PrintError, pdf_pages, print_html, write_atomically
-    from .render.handout_html import handout_html
 
     lesson, chosen = read_lesson(source, lang, rules)
     out = Path(out)
-    if out.resolve() == Path(source).resolve():
-        raise PrintError(f"{out}: the handout would overwrite the exercise set: choose another output file")
+    if _same_file(out, Path(source)):
+        raise PrintError(messages.OUTPUT_IS_INPUT.format(out=out))
     document = handout_html(lesson, chosen, page_numbers=html)
     if html:
         write_atomically(out, functools.partial(_write_text, text=document))
@@ -73,6 +74,14 @@ def make_handout(source: str | Path, out: str | Path, *, lang: Lang | None = Non
         print_html(document, out, lang=chosen, title=lesson.title_in(chosen))
         pages = pdf_pages(out)
     return Handout(out, chosen, lesson.rules.name, len(lesson.entries), pages, lesson.notes)
+
+
+def _same_file(out: Path, source: Path) -> bool:
+    """Whether writing ``out`` would replace ``source``: the same path, a link to it, or a hard link."""
+    try:
+        return out.resolve() == source.resolve() or (out.exists() and out.samefile(source))
+    except OSError:
+        return False
 
 
 def _write_text(path: Path, *, text: str) -> None:

@@ -1,6 +1,6 @@
 """Build the live exercises into the site: JupyterLite (Python in the browser, no server), offline.
 
-``python -m belote_teach.lite build``  writes ``_build/site/lite/`` (one copy for the four languages)
+``python -m belote_teach.publish.lite build``  writes ``_build/site/lite/`` (one copy for the four languages)
 
 1. Pyodide's core runtime from the npm package (``npm pack pyodide@PYODIDE``), cached in ``_build/cache/lite``;
 2. the pure-Python wheels the kernel imports, for Python 3.14 (pinned below, ``pip download``), and this
@@ -33,8 +33,8 @@ from email.parser import Parser
 from pathlib import Path
 from typing import Any
 
-from .exercises.base import KIND_NAMES, KINDS
-from .i18n import LANGUAGES, Msg
+from ..exercises.base import KIND_NAMES, KINDS, LIVE_VARIANTS
+from ..i18n import LANGUAGES, Msg
 
 PYODIDE = "314.0.6"
 """The Pyodide that jupyterlite-pyodide-kernel 0.8.6 runs (its PYODIDE_VERSION)."""
@@ -63,8 +63,9 @@ WHEELS = (
     "wcwidth==0.9.4",
 )
 """Every pure-Python wheel the in-browser kernel imports, pinned (``--no-deps``: this is the whole set)."""
-LEFT_OUT = ("belote_teach/sphinxext/", "belote_teach/site.py", "belote_teach/lite.py", "belote_teach/catalogs.py")
-"""Build tools that do not belong in the browser."""
+BUILD_LAYERS = ("belote_teach/publish/", "belote_teach/sphinxext/")
+"""The two layers that only run at build time (the import contracts keep the rest from importing
+them): the browser wheel is the package without them."""
 
 _C = "notebook"
 NOTEBOOK_TEXT = (
@@ -84,9 +85,6 @@ NOTEBOOK_TEXT = (
 )
 """The prose of the learner notebooks (``exercises/*.md``), translated with the engine's catalogs."""
 RULES_LINE = Msg(_C, "These exercises follow the {rules} rules.", "added to a notebook's copy under other rules")
-LIVE_VARIANTS: dict[str, tuple[str, ...]] = {"bid": ("coinche",), "auction": ("coinche",)}
-"""Kinds whose notebook also has a copy under other rules: ``<lang>/<kind>-<rules>.ipynb`` (the
-notebook's own rules are in its code cell)."""
 
 ROOT = Path.cwd()
 
@@ -144,7 +142,7 @@ def package_wheel(folder: Path, root: Path = ROOT) -> Path:
     files: dict[str, bytes] = {}
     for path in sorted((root / name).rglob("*")):
         relative = path.relative_to(root).as_posix()
-        if path.is_dir() or "__pycache__" in relative or relative.startswith(LEFT_OUT):
+        if path.is_dir() or "__pycache__" in relative or relative.startswith(BUILD_LAYERS):
             continue
         if path.suffix in {".py", ".mo"} or path.name == "py.typed":
             files[relative] = path.read_bytes()
@@ -152,7 +150,7 @@ def package_wheel(folder: Path, root: Path = ROOT) -> Path:
     requires = "".join(f"Requires-Dist: {requirement}\n" for requirement in project.get("dependencies", []))
     files[f"{info}/METADATA"] = (f"Metadata-Version: 2.1\nName: belote-teach\nVersion: {version}\n"
                                  f"Summary: {project['description']}\n{requires}").encode()
-    files[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: belote_teach.lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: belote_teach.publish.lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     files[f"{info}/top_level.txt"] = f"{name}\n".encode()
     record = "".join(
         f"{path},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},{len(data)}\n"
@@ -240,7 +238,7 @@ def under_rules(notebook: Any, kind: str, rules: str, lang: str, origin: str = "
     """A localized notebook's copy whose widget plays ``rules``, saying so after its title."""
     import nbformat
 
-    from .render.html import preset_name
+    from ..render.html import preset_name
 
     code = next(cell for cell in notebook.cells if cell.cell_type == "code")
     call = f'exercise("{kind}", lang="{lang}")'
@@ -312,7 +310,7 @@ def size(folder: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m belote_teach.lite", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m belote_teach.publish.lite", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=["build"])
     parser.add_argument("--build", default="_build", help="build folder (default _build)")
     args = parser.parse_args(argv)

@@ -1,6 +1,6 @@
 """Maintain the engine's gettext catalogs with Babel (a development tool, not used at run time).
 
-``python -m belote_teach.catalogs`` collects every declared ``Msg``, writes
+``python -m belote_teach.publish.catalogs`` collects every declared ``Msg``, writes
 ``locale/belote_teach.pot``, merges it into each language's ``.po`` (keeping
 existing translations) and compiles the ``.mo`` files the engine reads.
 """
@@ -18,7 +18,7 @@ from babel.messages.pofile import read_po, write_po
 
 import belote_teach
 
-from .i18n import DOMAIN, LANGUAGES, LOCALE_DIR, REGISTRY, Msg
+from ..i18n import DOMAIN, LANGUAGES, LOCALE_DIR, REGISTRY, Msg
 
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 
@@ -26,7 +26,7 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 def declared_messages() -> list[Msg]:
     """Every ``Msg`` of the package (importing each module declares its messages)."""
     for module in pkgutil.walk_packages(belote_teach.__path__, "belote_teach."):
-        if module.name != __name__ and ".sphinxext" not in module.name:
+        if module.name != __name__:  # the Sphinx glue too: the play page declares its labels there
             importlib.import_module(module.name)
     return sorted(REGISTRY.values(), key=lambda msg: (msg.context, msg.text))
 
@@ -46,8 +46,21 @@ def read_catalog(lang: str) -> Catalog:
     path = po_path(lang)
     if not path.exists():
         return Catalog(locale=lang, domain=DOMAIN)
-    with path.open("rb") as file:
-        return read_po(file, locale=lang)
+    text = path.read_text(encoding="utf-8")
+    return read_po(io.StringIO(text[len(header_comment(text)):]), locale=lang)
+
+
+def header_comment(text: str) -> str:
+    """The translators' note that opens a catalog (its ``# `` lines before the first blank line), kept on update.
+
+    >>> header_comment("# Terms: team = team.\\n#\\n\\nmsgid \\"A\\"\\n")
+    '# Terms: team = team.\\n#\\n\\n'
+    >>> header_comment('#. a note\\nmsgid "A"\\n')
+    ''
+    """
+    head, blank, _ = text.partition("\n\n")
+    lines = head.split("\n")
+    return head + "\n\n" if blank and all(line == "#" or line.startswith("# ") for line in lines) else ""
 
 
 def compiled(catalog: Catalog) -> bytes:
@@ -65,7 +78,9 @@ def update() -> None:
         catalog = read_catalog(lang)
         catalog.update(pot, no_fuzzy_matching=True)
         po_path(lang).parent.mkdir(parents=True, exist_ok=True)
+        note = header_comment(po_path(lang).read_text(encoding="utf-8")) if po_path(lang).exists() else ""
         with po_path(lang).open("wb") as file:
+            file.write(note.encode("utf-8"))
             write_po(file, catalog, omit_header=True, sort_output=True, ignore_obsolete=True)
         po_path(lang).with_suffix(".mo").write_bytes(compiled(read_catalog(lang)))
         missing = [m.id for m in read_catalog(lang) if m.id and (not m.string or m.fuzzy)]

@@ -1,6 +1,6 @@
 """Print HTML to A4 PDF with Chromium (through Playwright), offline; write files whole or not at all.
 
-``python -m belote_teach.printing guide [LANG…]`` prints the built site (``make site``) into
+``python -m belote_teach.publish.printing guide [LANG…]`` prints the built site (``make site``) into
 ``_build/pdf/``: the whole guide (``guide-<lang>.pdf``) and the one-page quick reference
 (``quick-reference-<lang>.pdf``) of each language. ``make pdf`` runs it.
 
@@ -17,6 +17,7 @@ import contextlib
 import functools
 import http.server
 import os
+import stat
 import tempfile
 import threading
 import time
@@ -26,8 +27,9 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .i18n import LANGUAGES, Lang, Msg
-from .render.handout_html import PAGE as PAGE_NUMBER
+from .. import messages
+from ..i18n import LANGUAGES, Lang, Msg
+from ..render.handout_html import PAGE as PAGE_NUMBER
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page, PdfMargins
@@ -82,7 +84,8 @@ def browser() -> Iterator[Browser]:
         try:
             yield launched
         finally:
-            launched.close()
+            with contextlib.suppress(Error):  # Chromium may be gone already (killed, crashed)
+                launched.close()
 
 
 def offline(page: Page, allowed: tuple[str, ...] = ()) -> list[str]:
@@ -101,28 +104,75 @@ def offline(page: Page, allowed: tuple[str, ...] = ()) -> list[str]:
     return refused
 
 
+PENDING: set[Path] = set()
+"""Temporary files being written: a second signal, which cannot wait for the usual clean-up,
+removes them before the command stops (``belote_teach.cli``)."""
+
+
+def _carry_on() -> None:
+    """Nothing stops the writing (the default ``before_rename``)."""
+
+
+before_rename: Callable[[], None] = _carry_on
+"""Called when the temporary file is whole, just before it replaces ``out``. The command sets it:
+a signal that arrived while Chromium printed lets Chromium finish and close cleanly, then stops
+here (the temporary file is removed, ``out`` untouched)."""
+
+
+def check_output(out: Path) -> None:
+    """Refuse to write to anything but a regular file or a new name: a symbolic link, a folder, a
+    FIFO, a device or a socket is never replaced (nor written through).
+
+    >>> check_output(Path("/dev/null"))
+    Traceback (most recent call last):
+    ...
+    belote_teach.publish.printing.PrintError: /dev/null: cannot write: it is a character device, not a regular file; a handout is written only to a regular file (a new one, or one it replaces)
+    """
+    try:
+        mode = os.lstat(out).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
+        raise PrintError(messages.OUTPUT_FOLDER.format(out=out))
+    kind = ("link" if stat.S_ISLNK(mode) else "fifo" if stat.S_ISFIFO(mode) else "char" if stat.S_ISCHR(mode) else
+            "block" if stat.S_ISBLK(mode) else "socket" if stat.S_ISSOCK(mode) else "other")
+    raise PrintError(messages.OUTPUT_KIND.format(out=out, what=messages.FILE_KINDS[kind]))
+
+
 def write_atomically(out: Path, write: Callable[[Path], None]) -> None:
-    """``write`` into a temporary file beside ``out``, then rename it: ``out`` is whole or untouched."""
+    """``write`` into a temporary file beside ``out``, then rename it: ``out`` is whole or untouched.
+
+    ``out`` must be a regular file or a new name (``check_output``, checked before writing and
+    again just before the rename); the temporary file is removed on every way out: an error, an
+    exception, a signal (the command turns SIGINT and SIGTERM into exceptions), a failed rename.
+    """
     out = Path(out)
     folder = out.parent if str(out.parent) else Path(".")
     if not folder.is_dir():
-        raise PrintError(f"{out}: cannot write: no folder {folder}")
+        raise PrintError(messages.OUTPUT_NO_FOLDER.format(out=out, folder=folder))
+    check_output(out)
     try:
         handle, name = tempfile.mkstemp(dir=folder, prefix=f".{out.name}.", suffix=".part")
     except OSError as error:
-        raise PrintError(f"{out}: cannot write: {error.strerror or error}") from None
-    os.close(handle)
+        raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
     temporary = Path(name)
+    PENDING.add(temporary)
     try:
+        os.close(handle)
         write(temporary)
-        if out.is_dir():
-            raise PrintError(f"{out}: cannot write: a folder of that name exists")
+        before_rename()
+        check_output(out)
         os.chmod(temporary, _file_mode(out))  # mkstemp makes a private file: give it an ordinary file's mode
         os.replace(temporary, out)
     except OSError as error:
-        raise PrintError(f"{out}: cannot write: {error.strerror or error}") from None
+        raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
     finally:
         temporary.unlink(missing_ok=True)
+        PENDING.discard(temporary)
 
 
 def _file_mode(out: Path) -> int:
@@ -141,12 +191,17 @@ def print_html(html: str, out: Path, *, lang: Lang, title: str = "", chromium: B
     def write(path: Path) -> None:
         with contextlib.ExitStack() as stack:
             owned = chromium or stack.enter_context(browser())
-            page = owned.new_page()
-            refused = offline(page)
-            page.set_content(html, wait_until="load")
-            page.emulate_media(media="print")
-            pdf(page, path, footer_template(lang, title))
-            page.close()
+            from playwright.sync_api import Error
+
+            try:
+                page = owned.new_page()
+                refused = offline(page)
+                page.set_content(html, wait_until="load")
+                page.emulate_media(media="print")
+                pdf(page, path, footer_template(lang, title))
+                page.close()
+            except Error as error:  # Chromium crashed or was killed while printing
+                raise PrintError(messages.PRINT_FAILED.format(reason=error.message.splitlines()[0])) from None
             if refused:
                 raise PrintError(f"the page asked for {refused[0]}: a handout must be self-contained")
 
@@ -311,7 +366,7 @@ def _print_guide(site: Path, out: Path, languages: tuple[str, ...], root: Path) 
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m belote_teach.printing", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m belote_teach.publish.printing", description=__doc__.split("\n\n")[0])
     parser.add_argument("what", choices=["guide"])
     parser.add_argument("languages", nargs="*", help="en, nl, fr or de (default: all four)")
     parser.add_argument("--site", default="_build/site", help="the built site (default _build/site)")

@@ -1,9 +1,9 @@
 """Build, translate and serve the guide: one MyST source, one static site per language.
 
-``python -m belote_teach.site build``       every language into ``_build/site/<lang>/`` + the picker page
-``python -m belote_teach.site build nl``    one language
-``python -m belote_teach.site gettext``     refresh ``book/locales/<lang>/LC_MESSAGES/*.po`` (sphinx-intl)
-``python -m belote_teach.site serve``       serve ``_build/site`` on http://127.0.0.1:8000/
+``python -m belote_teach.publish.site build``       every language into ``_build/site/<lang>/`` + the picker page
+``python -m belote_teach.publish.site build nl``    one language
+``python -m belote_teach.publish.site gettext``     refresh ``book/locales/<lang>/LC_MESSAGES/*.po`` (sphinx-intl)
+``python -m belote_teach.publish.site serve``       serve ``_build/site`` on http://127.0.0.1:8000/
 
 Each language is a separate Jupyter Book 1 build of the same source (``_config.yml``) with a
 few overrides: ``language``, its own doctrees and its own execution cache. The builds run in
@@ -25,8 +25,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from .i18n import LANGUAGES
-from .render.html import language_picker
+from ..i18n import LANGUAGES
+from ..render.html import language_picker
 
 ROOT = Path.cwd()
 BUILD = Path("_build")
@@ -79,7 +79,7 @@ def build(languages: tuple[str, ...] = LANGUAGES, root: Path = ROOT, build: Path
     def one(lang: str) -> float:
         start = time.perf_counter()
         done = subprocess.run(
-            [sys.executable, "-m", "belote_teach.site", "_one", lang, "--build", str(build)],
+            [sys.executable, "-m", "belote_teach.publish.site", "_one", lang, "--build", str(build)],
             cwd=root,
             capture_output=True,
             text=True,
@@ -140,7 +140,7 @@ def serve(root: Path = ROOT, build: Path = BUILD, port: int = 8000) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m belote_teach.site", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m belote_teach.publish.site", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=["build", "gettext", "serve", "_one"])
     parser.add_argument("languages", nargs="*", default=list(LANGUAGES))
     parser.add_argument("--build", default=str(BUILD), help="build folder (default _build)")

@@ -1,0 +1,135 @@
+"""The YAML a lesson may use, checked before PyYAML composes it: plain values, indented lists and
+mappings, one level of ``[ ]`` / ``{ }``, and nothing else.
+
+A lesson never needs anchors and aliases (the way to an alias "bomb" or a self-referencing
+value), tags (``!!python/…``), flow collections inside flow collections, deep nesting, control
+characters, huge values or thousands of entries; each is refused with its line before anything
+is built. The check walks PyYAML's event stream (``yaml.parse``, which keeps every mark and
+stops at the first refusal) — the same parser that then composes the nodes, so line numbers
+agree; PyYAML is imported only when a lesson is read (the engine runs in Pyodide without it).
+
+>>> first_refusal("title: &t Drill\\nexercises: []\\n")
+(1, 'an anchor (&t): remove it; a lesson uses no anchors or aliases')
+>>> first_refusal("a: [1]\\nb: [[2]]\\n")
+(2, "a list or mapping in brackets inside another: write the outer one as an indented block (one '- item' or 'key: value' a line)")
+>>> first_refusal("title: Drill\\nlanguages: [en, fr]\\npoints: {NS: 95, EW: 67}\\n") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import messages
+
+MAX_BYTES = 256 * 1024
+"""A lesson file's size: a 200-exercise lesson in four languages takes well under half of it."""
+MAX_EXERCISES = 200
+MAX_ITEMS = 500
+"""Entries in any one list or mapping."""
+MAX_DEPTH = 6
+"""Levels of lists and mappings: set → exercises → exercise → hands → a hand's cards is five."""
+MAX_BRACKETS = 32
+"""``[`` and ``{`` open at once, counted over the raw text before PyYAML sees it (its scanner is
+quadratic in the depth of brackets: 2,000 of them take seconds)."""
+MAX_TEXT = 2000
+"""Characters of one value (a question is a few sentences)."""
+
+_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]"
+                  "|\r(?!\n)")
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _character_kind(char: str) -> str:
+    if char in "\r\x85\u2028\u2029":
+        return "break"
+    if "\u202a" <= char <= "\u202e" or "\u2066" <= char <= "\u2069":
+        return "bidi"
+    if char == "\ufeff":
+        return "bom"
+    return "noncharacter" if char in "\ufffe\uffff" else "control"
+
+
+def bad_character(text: str) -> tuple[int, str] | None:
+    """The first character a lesson may not hold, as (line, message).
+
+    >>> bad_character("title: x\\nexercises:\\x00\\n")
+    (2, 'column 11: a control character (U+0000): remove it; a lesson is plain text')
+    >>> bad_character("a: b\\r\\nc: d\\r\\n") is None
+    True
+    """
+    match = _BAD.search(text)
+    if match is None:
+        return None
+    start = match.start()
+    breaks = text.count("\n", 0, start)
+    column = start - (text.rfind("\n", 0, start) + 1) + 1
+    char = match.group()[0]
+    what = messages.CHARACTER_KINDS[_character_kind(char)]
+    return 1 + breaks, messages.BAD_CHARACTER.format(column=column, what=what, code=ord(char))
+
+
+def _brackets(text: str) -> int | None:
+    """The line where more than ``MAX_BRACKETS`` brackets are open at once, if any."""
+    depth = 0
+    for match in _BRACKET.finditer(text):
+        depth = depth + 1 if match.group() in "[{" else max(depth - 1, 0)
+        if depth > MAX_BRACKETS:
+            return text.count("\n", 0, match.start()) + 1
+    return None
+
+
+def first_refusal(text: str) -> tuple[int, str] | None:
+    """The first thing in ``text`` a lesson may not hold, as (line, message), or None.
+
+    YAML syntax errors are left to the composer, which reports them with its own words.
+    """
+    import yaml
+
+    if len(text) > MAX_BYTES:
+        return 1, messages.TOO_BIG.format(size=len(text.encode("utf-8", "surrogatepass")), limit=MAX_BYTES)
+    found = bad_character(text)
+    if found is not None:
+        return found
+    line = _brackets(text)
+    if line is not None:
+        return line, messages.BRACKETS.format(limit=MAX_BRACKETS)
+    open_collections: list[list[int]] = []  # [flow style, events seen, events allowed] of each open collection
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            mark = event.start_mark
+            line = 1 if mark is None else mark.line + 1
+            if isinstance(event, yaml.CollectionEndEvent):
+                open_collections.pop()
+                continue
+            if not isinstance(event, yaml.NodeEvent):
+                continue
+            if open_collections:
+                open_collections[-1][1] += 1
+                if open_collections[-1][1] > open_collections[-1][2]:
+                    return line, messages.TOO_MANY_ITEMS.format(limit=MAX_ITEMS)
+            if isinstance(event, yaml.AliasEvent):
+                return line, messages.ALIAS.format(name=event.anchor)
+            if event.anchor is not None:
+                return line, messages.ANCHOR.format(name=event.anchor)
+            tag = getattr(event, "tag", None)
+            if tag is not None:
+                return line, messages.TAG.format(tag=tag.replace("tag:yaml.org,2002:", "!!"))
+            if isinstance(event, yaml.ScalarEvent):
+                if len(event.value) > MAX_TEXT:
+                    return line, messages.TOO_LONG.format(length=len(event.value), limit=MAX_TEXT)
+                match = _BAD.search(event.value)
+                if match is not None:  # written as an escape in a quoted value ("\a", "\x1b")
+                    char = match.group()[0]
+                    what = messages.CHARACTER_KINDS[_character_kind(char)]
+                    return line, messages.BAD_ESCAPE.format(what=what, code=ord(char))
+            elif isinstance(event, yaml.CollectionStartEvent):
+                if event.flow_style and any(flow for flow, _, _ in open_collections):
+                    return line, messages.NESTED_FLOW
+                if len(open_collections) >= MAX_DEPTH:
+                    return line, messages.TOO_DEEP.format(limit=MAX_DEPTH)
+                entries = 2 * MAX_ITEMS if isinstance(event, yaml.MappingStartEvent) else MAX_ITEMS  # key and value
+                open_collections.append([bool(event.flow_style), 0, entries])
+    except yaml.YAMLError:
+        return None
+    return None

@@ -1,0 +1,466 @@
+"""Computer players that decide from their own seat's view only (``Deal.view(seat)``).
+
+A player is called with a ``SeatView`` and returns a legal action. ``Beginner`` follows a
+sensible heuristic in both auctions and the card play; ``Strong`` bids like the beginner and
+plays by perfect-information Monte Carlo: it samples the hidden hands consistent with what its
+seat saw (``sample_hands``) and solves each sample double-dummy (``solver.card_values``).
+
+>>> deal = Deal.new("coinche", rng=random.Random(7), dealer="N")
+>>> seats = {seat: Beginner(deal.game, random.Random(1)) for seat in SEATS}
+>>> while not deal.is_over:
+...     deal.apply(seats[deal.to_play](deal.view(deal.to_play)))
+>>> deal.is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+
+from .actions import DECLARE, PASS, SURCOINCHE, Action, Bid, Choose, Coinche, PlayCard, Take
+from .bidding import Contract
+from .cards import DECK, Card, Rank, mask_of
+from .deal import Deal, Game, SeatView
+from .declarations import RANK_MASKS, find_in_mask
+from .errors import InvalidInput
+from .play import beats, winning_position
+from .seats import SEATS, Seat, next_seat, partner, team
+from .solver import card_values
+from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
+from .values import PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
+
+__all__ = ["Beginner", "CardValues", "Player", "Strong", "agent", "play_out", "rollout_values", "sample_hands"]
+
+CardValues = Callable[[Deal], Mapping[Card, int]]
+"""A double-dummy solver: the best points the side to play can get with each legal card."""
+
+TAKE_STRENGTH = 56
+"""Round one and two of the classic auction: take with at least this hand strength."""
+TA_SA_STRENGTH = 70
+SOLVED_CARDS = 20
+"""The strong player solves its samples double-dummy from five tricks before the end."""
+COINCHE_MARGIN = 30
+"""A defender coinches when the takers' bid is this far above what he thinks they can make."""
+
+
+class Player:
+    """A computer player for one seat: ``player(view)`` is its next action (always legal)."""
+
+    def __init__(self, game: Game | str, rng: random.Random | int | None = None) -> None:
+        self.game = Game.coerce(game)
+        self.rules = self.game.rules
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def __call__(self, view: SeatView) -> Action:
+        if not view.legal:
+            raise InvalidInput(f"{view.seat} has nothing to do now: it is {view.to_play}'s turn")
+        if view.phase == "bidding":
+            action = self.call(view)
+        elif view.phase == "announcing" or DECLARE in view.legal:
+            action = DECLARE  # announce every declaration
+        else:
+            action = self.with_belote(view, self.card(view))
+        assert action in view.legal, (action, view.legal)
+        return action
+
+    def call(self, view: SeatView) -> Action:
+        if view.retourne is not None:
+            return _classic_call(view)
+        return _coinche_call(view, self.rules.min_bid)
+
+    def card(self, view: SeatView) -> Card:
+        raise NotImplementedError
+
+    @staticmethod
+    def with_belote(view: SeatView, card: Card) -> PlayCard:
+        """Play ``card``, saying belote or rebelote when it may be said."""
+        said = PlayCard(card, True)
+        return said if said in view.legal else PlayCard(card)
+
+
+class Beginner(Player):
+    """Leads masters, draws trumps for the takers, follows cheaply, wins with the cheapest
+    winning card, gives points to the partner when he holds the trick."""
+
+    def card(self, view: SeatView) -> Card:
+        return heuristic_card(view, self.rules.all_trump_values)
+
+
+class Strong(Player):
+    """Perfect-information Monte Carlo: ``samples`` hidden deals consistent with the view, each
+    valued double-dummy by ``solve`` (the solver, ``solver.card_values``) once at most
+    ``SOLVED_CARDS`` cards are left; before that, by ``rollout_values`` (a full-deal solve takes
+    about a second, too long for a move in the browser)."""
+
+    def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = 10,
+                 solve: CardValues | None = None) -> None:
+        super().__init__(game, rng)
+        self.samples = samples
+        self.solve = solve
+
+    def card(self, view: SeatView) -> Card:
+        legal = _legal_cards(view)
+        if len(legal) == 1:
+            return legal[0]
+        solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= SOLVED_CARDS else rollout_values)
+        totals = dict.fromkeys(legal, 0)
+        for hands in sample_hands(view, self.game, self.rng, self.samples):
+            deal = rebuild(view, self.game, hands)
+            for card, value in solve(deal).items():
+                totals[card] += value
+        return max(legal, key=lambda card: totals[card])  # first best in hand order
+
+
+def agent(players: Mapping[Seat, Player]) -> Callable[[Deal], Action]:
+    """A ``Match``/``Deal`` agent: each seat's player decides from that seat's view."""
+
+    def choose(deal: Deal) -> Action:
+        seat = deal.to_play
+        assert seat is not None
+        return players[seat](deal.view(seat))
+
+    return choose
+
+
+def play_out(deal: Deal, players: Mapping[Seat, Player]) -> Deal:
+    """Play ``deal`` to its end with ``players`` and return it."""
+    choose = agent(players)
+    while not deal.is_over:
+        deal.apply(choose(deal))
+    return deal
+
+
+def rollout_values(deal: Deal) -> dict[Card, int]:
+    """A cheap stand-in for a double-dummy solver: each legal card, then the deal played out by
+    beginners; the card points the side to play wins from now on.
+
+    >>> deal = Deal.from_hands({"N": "JH 9H AH 10H KH QH 8H 7H", "E": "AS 10S KS QS JS 9S 8S 7S",
+    ...                         "S": "AD 10D KD QD JD 9D 8D 7D", "W": "AC 10C KC QC JC 9C 8C 7C"},
+    ...                        leader="N", trump="H", taker="N")
+    >>> rollout_values(deal)[Card.parse("JH")]     # North wins every trick, the last one's 10 included
+    162
+    """
+    seat = deal.to_play
+    assert seat is not None and deal.phase == "play"
+    side = team(seat)
+    players = {s: Beginner(deal.game, 0) for s in SEATS}
+    values: dict[Card, int] = {}
+    for card in deal.legal_cards():
+        copy = deal.clone()
+        copy.apply(Player.with_belote(copy.view(seat), card))
+        play_out(copy, players)
+        values[card] = copy.points[side] - deal.points[side]
+    return values
+
+
+# ----- bidding -----
+
+def _cards(view: SeatView) -> list[int]:
+    return [card.index for card in view.hand]
+
+
+def strength(cards: Sequence[int], trump: Trump, all_trump_values: str = "ffb2015") -> int:
+    """A rough count of the points a hand brings in ``trump``: its trumps' points and length, its aces
+    and guarded tens. Round about 80 is a hand worth bidding alone.
+
+    >>> from .cards import parse_cards
+    >>> strength([c.index for c in parse_cards("JH 9H AH 10H KH AS 7C 8D")], Trump.HEARTS)
+    120
+    """
+    values = point_table(trump, all_trump_values)
+    total = 0
+    for suit in range(4):
+        held = [c for c in cards if c >> 3 == suit]
+        ranks = {c & 7 for c in held}
+        if trump.code == suit or trump.code == ALL_TRUMP_CODE:
+            total += sum(values[c] for c in held) + 10 * len(held)
+            if trump.code == ALL_TRUMP_CODE:
+                total -= 10 * len(held) - (12 if Rank.JACK.index in ranks else 0)
+        else:
+            ace, ten = Rank.ACE.index in ranks, Rank.TEN.index in ranks
+            total += 11 * ace + 10 * (ten and (ace or len(held) >= 3))
+            if trump.code == NO_TRUMP_CODE:
+                total += 8 * ace + 6 * (ace and ten) + 3 * len(held) * ace
+    return total
+
+
+def _classic_call(view: SeatView) -> Action:
+    legal = view.legal
+    cards = _cards(view)
+    assert view.retourne is not None
+    if Take() in legal:
+        trump = Trump(view.retourne.suit.value)
+        return Take() if strength([*cards, view.retourne.index], trump) >= TAKE_STRENGTH else PASS
+    choices = [a for a in legal if isinstance(a, Choose)]
+    if not choices:
+        return PASS
+    best = max(choices, key=lambda a: strength(cards, a.trump))
+    forced = PASS not in legal
+    # round two: three more cards come; round three (all/no trump) asks for more
+    needed = TA_SA_STRENGTH if best.trump.suit is None else TAKE_STRENGTH - 6
+    return best if forced or strength(cards, best.trump) >= needed else PASS
+
+
+def _coinche_call(view: SeatView, min_bid: int) -> Action:
+    legal = view.legal
+    cards = _cards(view)
+    bids = [a for a in legal if isinstance(a, Bid)]
+    if PASS not in legal:  # forced to bid: the best mode
+        return max(bids, key=lambda b: strength(cards, b.trump))
+    last = _last_bid(view)
+    if SURCOINCHE in legal:
+        return PASS
+    ours = last is not None and team(last[0]) == team(view.seat)
+    if last is not None and not ours and any(isinstance(a, Coinche) for a in legal):
+        bid = last[1]
+        if isinstance(bid.value, int) and strength(cards, bid.trump) <= 15 and _defence(cards, bid.trump) \
+                >= bid.value - 162 + COINCHE_MARGIN + 80:
+            return next(a for a in legal if isinstance(a, Coinche))
+    modes = {b.trump for b in bids}
+    if not modes:
+        return PASS
+    mode = max(modes, key=lambda m: strength(cards, m))
+    estimate = strength(cards, mode)
+    if ours and last is not None:
+        if last[1].trump is not mode or last[0] == view.seat:
+            return PASS
+        estimate = _as_int(last[1].value) + sum(11 for c in cards if c & 7 == Rank.ACE.index and c >> 3 != mode.code)
+    value = max(min_bid, estimate // 10 * 10)
+    if estimate < min_bid:
+        return PASS
+    wanted = [b for b in bids if b.trump is mode and isinstance(b.value, int) and b.value <= value]
+    return wanted[-1] if wanted else PASS
+
+
+def _as_int(value: object) -> int:
+    return value if isinstance(value, int) else 250
+
+
+def _defence(cards: Sequence[int], trump: Trump) -> int:
+    """What a defender's hand may take against ``trump``: its aces, tens and trump honours."""
+    return sum(point_table(trump)[c] for c in cards if (c & 7) in (Rank.ACE.index, Rank.TEN.index, Rank.JACK.index,
+                                                                     Rank.NINE.index))
+
+
+def _last_bid(view: SeatView) -> tuple[Seat, Bid] | None:
+    for seat, action in reversed(view.calls):
+        if isinstance(action, Bid):
+            return seat, action
+    return None
+
+
+# ----- card play -----
+
+def _legal_cards(view: SeatView) -> list[Card]:
+    seen: list[Card] = []
+    for action in view.legal:
+        if isinstance(action, PlayCard) and action.card not in seen:
+            seen.append(action.card)
+    return seen
+
+
+def _order(card: int, code: int) -> int:
+    trumps = card >> 3 == code or code == ALL_TRUMP_CODE
+    return (TRUMP_STRENGTH if trumps else PLAIN_STRENGTH)[card & 7]
+
+
+def heuristic_card(view: SeatView, all_trump_values: str = "ffb2015") -> Card:
+    """The beginner's card (see ``Beginner``), from the view alone."""
+    assert view.contract is not None
+    code = view.contract.trump.code
+    values = point_table(view.contract.trump, all_trump_values)
+    legal = [card.index for card in _legal_cards(view)]
+    gone = mask_of(card for trick in view.tricks for _, card in trick) | mask_of(card for _, card in view.trick)
+    mine = mask_of(view.hand)
+    outside = ~(gone | mine) & 0xFFFFFFFF
+
+    def master(card: int) -> bool:
+        """No card still out in other hands beats it in its suit."""
+        return not any(outside >> other & 1 and beats(other, card, code) and other >> 3 == card >> 3
+                       for other in range(card & ~7, (card & ~7) + 8))
+
+    def cheap(card: int) -> tuple[int, int, int]:
+        return values[card], card >> 3 == code or code == ALL_TRUMP_CODE, _order(card, code)
+
+    if not view.trick:
+        return DECK[_lead(view, legal, master, cheap, outside, code)]
+    cards = [card.index for _, card in view.trick]
+    win = winning_position(cards, code)
+    best = cards[win]
+    partner_holds = view.trick[win][0] == partner(view.seat)
+    last = len(cards) == 3
+    if partner_holds and (last or master(best)):
+        gifts = [c for c in legal if not beats(c, best, code) or c >> 3 == best >> 3]
+        plain = [c for c in gifts if not (code < 4 and c >> 3 == code and values[c] >= 10)] or gifts or legal
+        return DECK[max(plain, key=lambda c: (values[c] if not master(c) or last else -1, -_order(c, code)))]
+    winners = [c for c in legal if beats(c, best, code)]
+    if winners:
+        sure = [c for c in winners if last or master(c)]
+        if sure:
+            return DECK[min(sure, key=cheap) if last else max(sure, key=lambda c: values[c])]
+        if sum(values[c] for c in cards) >= 10 or (code < 4 and winners[0] >> 3 == code):
+            return DECK[min(winners, key=cheap)]
+    return DECK[min(legal, key=cheap)]
+
+
+def _lead(view: SeatView, legal: list[int], master: Callable[[int], bool],
+          cheap: Callable[[int], tuple[int, int, int]], outside: int, code: int) -> int:
+    assert view.contract is not None
+    takers = team(view.contract.taker) == team(view.seat)
+    if code < 4:
+        trumps = [c for c in legal if c >> 3 == code]
+        if takers and trumps and outside & SUIT_MASKS[code]:
+            top = max(trumps, key=lambda c: _order(c, code))
+            return top if master(top) or len(trumps) >= 3 else min(trumps, key=cheap)
+    masters = [c for c in legal if master(c) and (code >= 4 or c >> 3 != code)]
+    if masters:
+        return max(masters, key=lambda c: _order(c, code))
+    plain = [c for c in legal if code >= 4 or c >> 3 != code] or legal
+    return min(plain, key=cheap)
+
+
+# ----- sampling the hidden hands -----
+
+def _plays(view: SeatView) -> list[tuple[Seat, Card]]:
+    return [play for trick in view.tricks for play in trick] + list(view.trick)
+
+
+def first_leader(view: SeatView, game: Game) -> Seat:
+    direction = game.rules.play_direction
+    return view.dealer if game.rules.first_lead == "dealer" else next_seat(view.dealer, direction)
+
+
+def sample_hands(view: SeatView, game: Game, rng: random.Random, count: int, *,
+                 tries: int = 200) -> list[dict[Seat, int]]:
+    """Up to ``count`` sets of the four hands as they were when the card play began (bit masks),
+    consistent with ``view``: the seat's own cards, the cards played (a player who did not follow
+    is void), the retourne in the taker's hand, the declarations announced or shown and belote.
+    Each sample replays the cards played legally. Same view and ``rng`` state: same samples.
+    """
+    assert view.contract is not None
+    trump = view.contract.trump
+    plays = _plays(view)
+    played = {seat: 0 for seat in SEATS}
+    for seat, card in plays:
+        played[seat] |= card.bit
+    me = view.seat
+    fixed = dict(played)
+    fixed[me] |= mask_of(view.hand)
+    if view.retourne is not None:
+        fixed[view.contract.taker] |= view.retourne.bit
+    for seat, declaration in view.shown:
+        fixed[seat] |= mask_of(declaration.cards)
+    for seat, card, _ in view.belote:
+        other = card.index + (1 if card.rank is Rank.QUEEN else -1)
+        fixed[seat] |= card.bit | 1 << other
+    taken = 0
+    for mask in fixed.values():
+        taken |= mask
+    voids = _voids(plays, trump)
+    announced: dict[Seat, list[tuple[str, int, Rank]]] = {}
+    for item in view.announced:
+        announced.setdefault(item.seat, []).append((item.kind, item.length, item.rank))
+    samples: list[dict[Seat, int]] = []
+    for _ in range(tries * count):
+        if len(samples) == count:
+            break
+        hands = _fill(dict(fixed), taken, voids, announced, rng)
+        if hands is None or not _consistent(hands, announced, trump, game, view):
+            continue
+        samples.append(hands)
+    return samples
+
+
+def _voids(plays: list[tuple[Seat, Card]], trump: Trump) -> dict[Seat, int]:
+    """Suits (as a mask of cards) each seat is known not to hold any more."""
+    voids = dict.fromkeys(SEATS, 0)
+    code = trump.code
+    for start in range(0, len(plays), 4):
+        trick = plays[start:start + 4]
+        led = trick[0][1].index >> 3
+        for i, (seat, card) in enumerate(trick[1:], 1):
+            if card.index >> 3 != led:
+                voids[seat] |= SUIT_MASKS[led]
+                if code < 4 and card.index >> 3 != code and led != code:
+                    before = [c.index for _, c in trick[:i]]
+                    holder = trick[winning_position(before, code)][0]
+                    if holder != partner(seat):
+                        voids[seat] |= SUIT_MASKS[code]  # did not trump over an opponent: no trump left
+    return voids
+
+
+def _fill(hands: dict[Seat, int], taken: int, voids: dict[Seat, int],
+          announced: dict[Seat, list[tuple[str, int, Rank]]], rng: random.Random) -> dict[Seat, int] | None:
+    for seat, items in announced.items():
+        for kind, length, rank in items:
+            options = _declaration_masks(kind, length, rank)
+            options = [m for m in options if not m & taken & ~hands[seat] and not m & voids[seat] & ~hands[seat]]
+            if not options:
+                return None
+            mask = rng.choice(options)
+            hands[seat] |= mask
+            taken |= mask
+    free = [c for c in range(32) if not taken >> c & 1]
+    rng.shuffle(free)
+    room = {seat: 8 - hands[seat].bit_count() for seat in SEATS}
+    if any(r < 0 for r in room.values()):
+        return None
+    for card in free:
+        allowed = [s for s in SEATS if room[s] > 0 and not voids[s] >> card & 1]
+        if not allowed:
+            return None
+        seat = rng.choice(allowed)
+        hands[seat] |= 1 << card
+        room[seat] -= 1
+    return hands
+
+
+def _declaration_masks(kind: str, length: int, rank: Rank) -> list[int]:
+    if kind == "carre":
+        return [RANK_MASKS[rank.index]]
+    low = rank.index - length + 1
+    if low < 0:
+        return []
+    run = sum(1 << r for r in range(low, rank.index + 1))
+    return [run << (8 * suit) for suit in range(4)]
+
+
+def _consistent(hands: dict[Seat, int], announced: dict[Seat, list[tuple[str, int, Rank]]], trump: Trump,
+                game: Game, view: SeatView) -> bool:
+    if game.with_declarations:
+        for seat, items in announced.items():
+            found = sorted((d.kind, len(d.cards), d.rank.index) for d in find_in_mask(hands[seat], trump, game.rules))
+            if found != sorted((k, n, r.index) for k, n, r in items):
+                return False
+    try:
+        rebuild(view, game, hands)
+    except ValueError:
+        return False
+    return True
+
+
+def rebuild(view: SeatView, game: Game, hands: Mapping[Seat, int]) -> Deal:
+    """The deal ``view`` shows, with these starting hands: the same cards played, the same
+    announcements, up to the seat's own turn. Raises ``ValueError`` if a play would be illegal."""
+    contract: Contract | None = view.contract
+    assert contract is not None
+    deal = Deal.from_hands({seat: [DECK[c] for c in range(32) if hands[seat] >> c & 1] for seat in SEATS},
+                           leader=first_leader(view, game), trump=contract.trump, taker=contract.taker,
+                           rules=game, bid=contract.bid, multiplier=contract.multiplier)
+    announcers = {item.seat for item in view.announced}
+    said = {(seat, card) for seat, card, _ in view.belote}
+
+    def announce_round() -> None:
+        while deal.phase == "announcing" and deal.to_play != view.seat:
+            deal.apply(DECLARE if deal.to_play in announcers else PASS)
+
+    for seat, card in _plays(view):
+        announce_round()
+        if deal.to_play != seat:
+            raise InvalidInput(f"replay: {seat} played out of turn")
+        if seat in announcers and DECLARE in deal.legal_actions():
+            deal.apply(DECLARE)
+        deal.apply(PlayCard(card, (seat, card) in said))
+    announce_round()
+    return deal

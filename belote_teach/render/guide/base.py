@@ -1,0 +1,82 @@
+"""Shared by the guide's blocks: labels, the figure's start, hands as a fan of cards and round the table."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from html import escape
+
+from ...cards import Card, Suit
+from ...i18n import Lang, Msg
+from ...scoring import TEAM_NAME
+from ...seats import SEATS, Seat, seat_name
+from ...trump import Trump
+from ...values import PLAIN_STRENGTH, TRUMP_STRENGTH
+from ..html import _attributes
+from ..svg import CARD_HEIGHT, CARD_WIDTH, HAND_LABEL, card_body
+
+_C = "guide"
+
+DEALER = Msg(_C, "Dealer: {seat}")
+TURNED = Msg(_C, "Turned card: {card}")
+TAG_DEALER = Msg(_C, "dealer", "tag beside a seat's name")
+TAG_TAKER = Msg(_C, "taker", "tag beside a seat's name: the player who took the contract")
+LEADS_FIRST = Msg(_C, "{seat} leads to the first trick.")
+OUTCOME = {
+    "made": Msg(_C, "made", "outcome of a deal: the takers made their contract"),
+    "dedans": Msg(_C, "dedans", "outcome of a deal: the contract failed"),
+    "litige": Msg(_C, "litige", "outcome of a deal: equal totals"),
+    "thrown-in": Msg(_C, "thrown in", "outcome of a deal: everybody passed"),
+}
+CAPOT_TAG = Msg(_C, "capot", "outcome of a deal: one team won every trick")
+
+
+def figure_start(kind: str, values: Mapping[str, str]) -> str:
+    return "<figure" + _attributes({"class": f"belote-{kind}", **values}) + ">"
+
+
+def paragraph(css: str, text: str) -> str:
+    return f'<p class="belote-{css}">{escape(text)}</p>'
+
+
+def team_points(score: Mapping[str, int], lang: Lang) -> tuple[str, str]:
+    return (f"{TEAM_NAME['NS'](lang)} {score['NS']}", f"{TEAM_NAME['EW'](lang)} {score['EW']}")
+
+
+def display_order(cards: Iterable[Card], trump: Trump | None = None) -> list[Card]:
+    """Cards as a player holds them: suits apart (colours alternating), each from high to low."""
+    suits = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+    def key(card: Card) -> tuple[int, int, int]:
+        trump_like = trump is Trump.ALL_TRUMP or (trump is not None and trump.suit is card.suit)
+        order = TRUMP_STRENGTH if trump_like else PLAIN_STRENGTH
+        first = 0 if trump is not None and trump.suit is card.suit else 1
+        return (first, suits.index(card.suit), -order[card.rank.index])
+
+    return sorted(cards, key=key)
+
+
+FAN_STEP = 26  # each card shows its corner index: rank letter and suit
+
+
+def fan_svg(cards: Sequence[Card], lang: Lang = "en") -> str:
+    """A hand as a player holds it: cards overlapping, each corner index visible, named in the label."""
+    body = "".join(card_body(card, lang, x=i * FAN_STEP) for i, card in enumerate(cards))
+    width = CARD_WIDTH + FAN_STEP * max(len(cards) - 1, 0) if cards else 0
+    label = escape(HAND_LABEL(lang, cards=", ".join(card.name(lang) for card in cards)))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{CARD_HEIGHT}" '
+            f'viewBox="0 0 {width} {CARD_HEIGHT}" role="img" aria-label="{label}"><title>{label}</title>{body}</svg>')
+
+
+def compass(hands: Mapping[Seat, Sequence[Card]], lang: Lang, tags: Mapping[Seat, list[Msg]], trump: Trump | None) -> str:
+    """Four hands around the table: North at the top, South at the bottom."""
+    cells = []
+    for seat in SEATS:
+        cards = display_order(hands.get(seat, ()), trump)
+        marks = "".join(f' <span class="belote-tag">{escape(tag(lang))}</span>' for tag in tags.get(seat, []))
+        cells.append(
+            f'<div class="belote-seat belote-seat-{seat}" data-seat="{seat}" '
+            f'data-hand="{" ".join(str(c) for c in cards)}">'
+            f'<p class="belote-seat-name">{escape(seat_name(seat, lang))}{marks}</p>'
+            f'<div class="belote-hand-picture">{fan_svg(cards, lang)}</div></div>'
+        )
+    return f'<div class="belote-compass">{"".join(cells)}</div>'

@@ -1,0 +1,158 @@
+"""The card orders, rank letters and card values tables."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from ...cards import DECK, Rank, Suit
+from ...errors import InvalidInput
+from ...i18n import Lang, Msg, capitalized
+from ...trump import Trump
+from ...values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
+from ..html import LANGUAGE_NAMES, Figure
+from ..scroll import scroll_box
+from .base import _C, figure_start
+
+ORDER_NAMES = {
+    "trump": Msg(_C, "trump order", "J 9 A 10 K Q 8 7"),
+    "plain": Msg(_C, "plain order", "A 10 K Q J 9 8 7"),
+    "sequence": Msg(_C, "sequence order (declarations)", "A K Q J 10 9 8 7"),
+}
+ORDER_USE = {
+    "trump": Msg(_C, "trumps in a suit contract; every suit in all trumps"),
+    "plain": Msg(_C, "the other suits; every suit in no trumps"),
+    "sequence": Msg(_C, "runs of declarations, in every suit"),
+}
+HIGH_TO_LOW = Msg(_C, "high → low")
+USED_FOR = Msg(_C, "used for")
+ORDER_HEAD = Msg(_C, "order")
+CARD_HEAD = Msg(_C, "card")
+PER_SUIT = Msg(_C, "per suit")
+MODE_NAMES = {
+    "trump": Msg(_C, "trump suit"),
+    "plain": Msg(_C, "other suits"),
+    "no-trump": Msg(_C, "no trumps, every suit"),
+    "all-trump": Msg(_C, "all trumps, every suit ({system})"),
+}
+SYSTEM_NAMES = {"ffb2015": "FFB 2015", "pagat": "Pagat", "ffb2016": "FFB 2016"}
+TOTAL_SUIT = Msg(_C, "Suit contract: {formula}")
+TOTAL_NT = Msg(_C, "No trumps: {formula}")
+TOTAL_AT = Msg(_C, "All trumps ({system}): {formula}")
+TOTAL_AT_SCALED = Msg(_C, "All trumps ({system}): {formula}, scaled to {total}")
+
+
+ORDERS = {
+    "trump": tuple(sorted(Rank, key=lambda r: -TRUMP_STRENGTH[r.index])),
+    "plain": tuple(sorted(Rank, key=lambda r: -PLAIN_STRENGTH[r.index])),
+    "sequence": tuple(reversed(Rank)),
+}
+
+
+def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
+    """The orders of the ranks (RULES.md §2.3), high to low, each with what it is used for."""
+    unknown = [o for o in orders if o not in ORDERS]
+    if unknown or not orders:
+        raise InvalidInput(f"unknown card order {unknown[0] if unknown else ''!r}: expected trump, plain or sequence")
+    rows = []
+    for name in orders:
+        ranks = ORDERS[name]
+        cells = "".join(f'<td data-rank="{r.value}"><strong>{escape(r.letter(lang))}</strong> '
+                        f'<span class="belote-rank-name">({escape(r.name_in(lang))})</span></td>' for r in ranks)
+        rows.append(
+            f'<tr data-order="{name}" data-ranks="{" ".join(r.value for r in ranks)}">'
+            f'<th scope="row">{escape(ORDER_NAMES[name](lang))}</th>{cells}'
+            f"<td>{escape(ORDER_USE[name](lang))}</td></tr>"
+        )
+    head = (
+        f'<tr><th scope="col">{escape(capitalized(ORDER_HEAD(lang)))}</th>'
+        f'<th scope="col" colspan="8">{escape(capitalized(HIGH_TO_LOW(lang)))}</th>'
+        f'<th scope="col">{escape(capitalized(USED_FOR(lang)))}</th></tr>'
+    )
+    body = scroll_box(f'<table class="belote-table-data"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>', lang)
+    return Figure(figure_start("card-order", {"data-orders": " ".join(orders)}), body)
+
+
+def rank_letters_table(lang: Lang = "en") -> Figure:
+    """The corner letters of the court cards and the ace in English, French, Dutch and German (RULES.md §2.2)."""
+    codes = ("en", "fr", "nl", "de")
+    head = "".join(f'<th scope="col" lang="{code}">{escape(LANGUAGE_NAMES[code])}</th>' for code in codes)
+    rows = []
+    for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE):
+        cells = "".join(f'<td lang="{code}" data-letter="{escape(rank.letter(code))}"><strong>{escape(rank.letter(code))}'
+                        f"</strong> {escape(rank.name_in(code))}</td>" for code in codes)
+        rows.append(f'<tr data-rank="{rank.value}">{cells}</tr>')
+    body = (f'<table class="belote-table-data"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+    return Figure(figure_start("rank-letters", {"data-languages": " ".join(codes)}), body)
+
+
+VALUE_RANKS = ORDERS["trump"]
+
+
+def _mode(column: str) -> tuple[str, Trump, str]:
+    """``trump``, ``plain``, ``no-trump`` or ``all-trump:SYSTEM`` to (kind, trump mode, value system)."""
+    kind, _, system = column.partition(":")
+    if kind in ("trump", "plain"):
+        return kind, Trump.HEARTS, "ffb2015"
+    if kind == "no-trump":
+        return kind, Trump.NO_TRUMP, "ffb2015"
+    if kind == "all-trump":
+        system = system or "ffb2015"
+        if system not in SYSTEM_NAMES:
+            raise InvalidInput(f"unknown all-trump values {system!r}: expected one of {', '.join(SYSTEM_NAMES)}")
+        return kind, Trump.ALL_TRUMP, system
+    raise InvalidInput(f"unknown mode {column!r}: expected trump, plain, no-trump or all-trump:SYSTEM")
+
+
+def _values(kind: str, mode: Trump, system: str) -> list[int]:
+    table = point_table(mode, system)
+    suit = Suit.HEARTS if kind == "trump" else Suit.SPADES
+    return [table[DECK[suit.index * 8 + rank.index].index] for rank in VALUE_RANKS]
+
+
+def card_values_table(modes: Sequence[str], lang: Lang = "en") -> Figure:
+    """Card points in each mode and value system (RULES.md §5), and why each deal holds its total."""
+    rows, totals = [], []
+    for column in modes:
+        kind, mode, system = _mode(column)
+        values = _values(kind, mode, system)
+        label = MODE_NAMES[kind](lang, system=SYSTEM_NAMES[system])
+        cells = "".join(
+            f'<td data-rank="{rank.value}" data-points="{points}">{points}</td>' for rank, points in zip(VALUE_RANKS, values, strict=True)
+        )
+        rows.append(
+            f'<tr data-mode="{mode.value if kind != "plain" else "plain"}" data-values="{system}">'
+            f'<th scope="row">{escape(capitalized(label))}</th>{cells}<td data-suit-total="{sum(values)}">'
+            f"<strong>{sum(values)}</strong></td></tr>"
+        )
+        totals += _total_line(kind, mode, system, lang)
+    head = "".join(f'<th scope="col">{escape(r.letter(lang))}</th>' for r in VALUE_RANKS)
+    body = (
+        scroll_box(f'<table class="belote-table-data"><thead><tr><th scope="col">'
+                   f"{escape(capitalized(CARD_HEAD(lang)))}</th>{head}<th scope=\"col\">{escape(PER_SUIT(lang))}</th></tr>"
+                   f'</thead><tbody>{"".join(rows)}</tbody></table>', lang)
+        + (f'<ul class="belote-totals">{"".join(totals)}</ul>' if totals else "")
+    )
+    return Figure(figure_start("card-values", {"data-modes": " ".join(modes)}), body)
+
+
+def _total_line(kind: str, mode: Trump, system: str, lang: Lang) -> list[str]:
+    if kind == "plain":
+        return []
+    if kind == "trump":
+        trump, plain = sum(_values("trump", mode, system)), sum(_values("plain", mode, system))
+        others = len(Suit) - 1
+        total = trump + others * plain + LAST_TRICK_BONUS
+        text = TOTAL_SUIT(lang, formula=f"{trump} + {others} × {plain} + {LAST_TRICK_BONUS} = {total}")
+    else:
+        each = sum(_values(kind, mode, system))
+        total = len(Suit) * each + LAST_TRICK_BONUS
+        formula = f"{len(Suit)} × {each} + {LAST_TRICK_BONUS} = {total}"
+        if kind == "no-trump":
+            text = TOTAL_NT(lang, formula=formula)
+        elif total != 162:
+            text = TOTAL_AT_SCALED(lang, system=SYSTEM_NAMES[system], formula=formula, total=162)
+        else:
+            text = TOTAL_AT(lang, system=SYSTEM_NAMES[system], formula=formula)
+    return [f'<li data-mode="{mode.value if kind != "trump" else "suit"}" data-values="{system}" data-total="{total}">'
+            f"{escape(text)}</li>"]

@@ -1,0 +1,320 @@
+"""The play page's Python side: one match of the learner (South) against three computer players.
+
+The page's Web Worker runs this module in the site's own Pyodide and talks to it through
+``handle(request_json) -> reply_json``. Every reply is a JSON-able state drawn by the page as it
+is: the learner's cards with ``legal`` and, for a forbidden card, the engine's reason and rule;
+the calls allowed; what the computer players did; the score sheet; hints and the review.
+
+>>> session = Session("classic", "beginner", "fr", seed=3)
+>>> state = session.run(0)         # the computer players speak until it is South's turn
+>>> state["turn"], state["phase"], [call["label"] for call in state["calls"]]
+('S', 'bidding', ['je prends', 'je passe'])
+>>> state = session.choose("pass")
+>>> while state["phase"] != "over":
+...     state = session.choose(state["legal"][0] if state["legal"] else "pass") if state["turn"] == "S" \\
+...         else session.run(0)
+>>> Deal.from_json(state["record"]).result().score == {"NS": state["score"]["NS"], "EW": state["score"]["EW"]}
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ..actions import DECLARE, Action, Bid, PlayCard, parse_action
+from ..cards import Card, parse_card
+from ..deal import Deal
+from ..errors import InvalidInput
+from ..explain import explain_play
+from ..i18n import Lang, Msg, check_language
+from ..match import Match
+from ..players import Beginner, Player, Strong
+from ..render.svg import card_svg, trick_svg
+from ..scoring import TEAM_NAME
+from ..seats import SEATS, Seat, seat_name, team
+from ..solver import card_values, principal_line
+from ..values import LAST_TRICK_BONUS, point_table
+
+LEARNER: Seat = "S"
+LEVELS = ("beginner", "strong")
+PRESET_NAMES = ("classic", "coinche", "contree", "bga")
+
+_C = "play page"
+PLAYS = Msg(_C, "{seat} plays: {card}.")
+CALLS = Msg(_C, "{seat}: {call}.")
+WINS = Msg(_C, "{seat} wins the trick ({points} points).")
+DECLARES = Msg(_C, "{seat} announces: {declarations}.")
+SAYS = Msg(_C, "{seat} says “{word}”.")
+YOUR_TURN = Msg(_C, "Your turn.")
+BEST = Msg(_C, "Best card, double-dummy (as if all hands were known): {cards}.")
+COSTS = Msg(_C, "{card}: this card costs {points} points, double-dummy.")
+COSTS_NOTHING = Msg(_C, "{card}: as good as the best card, double-dummy.")
+REVIEW_LINE = Msg(_C, "Trick {number}: your card, {played}; the best, double-dummy: {best}. Cost: {points} points.")
+MATCH_OVER = Msg(_C, "The match is over: {team} win, {ns} to {ew}.")
+
+RULE_SECTIONS = {
+    "lead-free": "leading-a-trick",
+    "must-follow-suit": "following-suit",
+    "must-trump": "trumping",
+    "partner-master-free": "the-partner-exception",
+    "must-overtrump": "overtrumping",
+    "cannot-overtrump": "overtrumping",
+    "must-undertrump": "when-you-cannot-overtrump-classic-and-coinche-side-by-side",
+    "undertrump-not-required": "when-you-cannot-overtrump-classic-and-coinche-side-by-side",
+    "no-trump-left": "when-trumps-are-led",
+    "trump-lead-partner-free": "when-trumps-are-led",
+    "must-climb": "all-trumps",
+    "cannot-climb": "all-trumps",
+    "all-trump-partner-free": "all-trumps",
+    "all-trump-void": "all-trumps",
+    "void-free": "no-trumps",
+    "void-no-trump": "trumping",
+}
+"""Each rule id and the section of the card-play chapter that explains it."""
+
+
+def rule_href(rule: str) -> str:
+    """The guide's section of ``rule``, relative to the play page (``book/``)."""
+    return f"card-play.html#{RULE_SECTIONS.get(rule, 'following-suit')}"
+
+
+class Session:
+    """A match of the learner (South) against ``level`` computer players under ``preset``."""
+
+    def __init__(self, preset: str = "classic", level: str = "beginner", lang: Lang = "en",
+                 seed: int | None = None) -> None:
+        check_language(lang)
+        if level not in LEVELS:
+            raise InvalidInput(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+        self.lang: Lang = lang
+        self.level = level
+        self.rng = random.Random(seed)
+        self.match = Match(preset, rng=self.rng, first_dealer=self.rng.choice(SEATS))
+        kind = Strong if level == "strong" else Beginner
+        self.players: dict[Seat, Player] = {seat: kind(self.match.game, self.rng.randrange(2**32)) for seat in SEATS
+                                            if seat != LEARNER}
+        self.deal = self.match.new_deal()
+        self.log: list[str] = []
+
+    # ----- moves -----
+
+    def run(self, limit: int = 1) -> dict[str, Any]:
+        """Let the computer players make up to ``limit`` moves (0: until it is the learner's turn)."""
+        moves = 0
+        while self.deal.to_play not in (None, LEARNER) and (limit <= 0 or moves < limit):
+            seat = self.deal.to_play
+            assert seat is not None
+            self._apply(self.players[seat](self.deal.view(seat)))
+            moves += 1
+        return self.state()
+
+    def choose(self, text: str) -> dict[str, Any]:
+        """The learner's call or card (``pass``, ``100 H``, ``declare``, ``JH``); a forbidden card is
+        refused with the engine's reason."""
+        if self.deal.to_play != LEARNER:
+            raise InvalidInput("it is not South's turn")
+        action = parse_action(text)
+        if isinstance(action, PlayCard) and self.deal.phase == "play":
+            verdict = self._verdicts().get(action.card)
+            if verdict is not None and not verdict["legal"]:
+                return {**self.state(), "refused": verdict}
+            said = PlayCard(action.card, True)
+            action = said if said in self.deal.legal_actions() else action
+        if action not in self.deal.legal_actions():
+            raise InvalidInput(f"{text!r} is not allowed now")
+        self._apply(action)
+        return self.state()
+
+    def _apply(self, action: Action) -> None:
+        deal, lang = self.deal, self.lang
+        seat = deal.to_play
+        assert seat is not None
+        tricks = len(deal.tricks)
+        announced = len(deal.announced)
+        deal.apply(action)
+        name = seat_name(seat, lang)
+        if isinstance(action, PlayCard):
+            if action.announce:
+                self.log.append(SAYS(lang, seat=name, word=deal.belote_calls[-1][2](lang)))
+            self.log.append(PLAYS(lang, seat=name, card=action.card.name(lang)))
+        elif len(deal.announced) > announced:
+            found = ", ".join(d.name(lang) for _, d in deal.announced[announced:])
+            self.log.append(DECLARES(lang, seat=name, declarations=found))
+        elif action is not DECLARE:
+            self.log.append(CALLS(lang, seat=name, call=action.name(lang)))
+        if len(deal.tricks) > tricks:
+            _, cards, winner = deal.tricks[-1]
+            values = point_table(deal.contract.trump, deal.rules.all_trump_values) if deal.contract else ()
+            points = sum(values[c] for c in cards) + (LAST_TRICK_BONUS if len(deal.tricks) == 8 else 0)
+            self.log.append(WINS(lang, seat=seat_name(winner, lang), points=points))
+        if deal.is_over:
+            self.match.record(deal)
+
+    def next_deal(self) -> dict[str, Any]:
+        if not self.deal.is_over:
+            raise InvalidInput("the deal is not over")
+        if self.match.is_over:
+            raise InvalidInput("the match is over")
+        self.deal = self.match.new_deal()
+        self.log = []
+        return self.state()
+
+    def undo(self) -> dict[str, Any]:
+        """Take back the learner's last card (and the computer moves after it)."""
+        history = self.deal.history
+        last = next((i for i in range(len(history) - 1, -1, -1)
+                     if history[i][0] == LEARNER and isinstance(history[i][1], PlayCard)), None)
+        if last is None or self.deal.is_over:
+            return {**self.state(), "undone": False}
+        record = json.loads(self.deal.to_json())
+        record["actions"] = record["actions"][:last]
+        self.deal = Deal.from_json(json.dumps(record))
+        self.deal.seed = None
+        return {**self.state(), "undone": True}
+
+    # ----- hints and review -----
+
+    def hint(self, card: str | None = None) -> dict[str, Any]:
+        """The best card(s) with all hands known, and what ``card`` would cost."""
+        if self.deal.phase != "play" or self.deal.to_play != LEARNER:
+            raise InvalidInput("a hint is given for South's card only")
+        values = card_values(self.deal)
+        top = max(values.values())
+        best = [c for c, v in values.items() if v == top]
+        text = BEST(self.lang, cards=", ".join(c.name(self.lang) for c in best))
+        reply: dict[str, Any] = {"best": [str(c) for c in best], "values": {str(c): v for c, v in values.items()},
+                                 "text": text}
+        if card is not None:
+            chosen = parse_card(card)
+            if chosen in values:
+                cost = top - values[chosen]
+                reply["cost"] = cost
+                reply["cost_text"] = (COSTS(self.lang, card=chosen.name(self.lang), points=cost) if cost
+                                      else COSTS_NOTHING(self.lang, card=chosen.name(self.lang)))
+        return reply
+
+    def review(self) -> list[dict[str, Any]]:
+        """Each trick: South's card against the best card, double-dummy, and the principal line."""
+        if not self.deal.is_over or self.deal.thrown_in:
+            raise InvalidInput("the review comes after a deal that was played")
+        record = json.loads(self.deal.to_json())
+        replay = Deal.from_json(json.dumps({key: value for key, value in record.items() if key != "score"}
+                                           | {"actions": []}))
+        rows: list[dict[str, Any]] = []
+        for seat, text in record["actions"]:
+            action = parse_action(text)
+            if seat == LEARNER and isinstance(action, PlayCard) and replay.phase == "play":
+                values = card_values(replay)
+                top = max(values.values())
+                best = [c for c, v in values.items() if v == top]
+                line = [f"{s}:{c}" for s, c in principal_line(replay, best[0])[0].plays]
+                rows.append({
+                    "trick": len(replay.tricks) + 1, "played": str(action.card), "best": [str(c) for c in best],
+                    "cost": top - values.get(action.card, top), "line": line,
+                    "text": REVIEW_LINE(self.lang, number=len(replay.tricks) + 1, played=action.card.name(self.lang),
+                                        best=", ".join(c.name(self.lang) for c in best),
+                                        points=top - values.get(action.card, top)),
+                })
+            replay.apply(action)
+        return rows
+
+    # ----- the state the page draws -----
+
+    def _verdicts(self) -> dict[Card, dict[str, Any]]:
+        deal = self.deal
+        if deal.phase != "play" or deal.to_play != LEARNER or deal.contract is None:
+            return {}
+        verdicts = explain_play(deal.hand(LEARNER), list(deal.view(LEARNER).trick), trump=deal.contract.trump, player=LEARNER,
+                                rules=deal.rules)
+        return {v.card: {"card": str(v.card), "legal": v.allowed, "rule": v.rule, "reason": v.message(self.lang),
+                         "href": rule_href(v.rule)} for v in verdicts}
+
+    def state(self) -> dict[str, Any]:
+        deal, lang = self.deal, self.lang
+        view = deal.view(LEARNER)
+        verdicts = self._verdicts()
+        hand = [{"card": str(card), "name": card.name(lang), "svg": card_svg(card, lang),
+                 "legal": verdicts[card]["legal"] if verdicts else False,
+                 "reason": verdicts[card]["reason"] if verdicts else "",
+                 "rule": verdicts[card]["rule"] if verdicts else "",
+                 "href": verdicts[card]["href"] if verdicts else ""} for card in view.hand]
+        turn = deal.to_play == LEARNER
+        calls = [a for a in view.legal if not isinstance(a, PlayCard)] if turn else []
+        state: dict[str, Any] = {
+            "phase": deal.phase,
+            "turn": deal.to_play,
+            "dealer": deal.dealer,
+            "hand": hand,
+            "legal": [str(c) for c, v in verdicts.items() if v["legal"]] if turn else [],
+            "calls": [{"call": str(a), "label": a.name(lang), "bid": isinstance(a, Bid)} for a in calls],
+            "retourne": _card(view.retourne, lang) if view.retourne is not None and deal.contract is None else None,
+            "contract": deal.contract.describe(lang) if deal.contract is not None else None,
+            "trick_svg": trick_svg(view.trick or (view.tricks[-1] if view.tricks else ()), lang,
+                                   to_play=deal.to_play if view.trick or not view.tricks else None),
+            "hand_sizes": view.hand_sizes,
+            "tricks_won": {side: sum(1 for *_, w in deal.tricks if team(w) == side) for side in ("NS", "EW")},
+            "log": list(self.log),
+            "totals": dict(self.match.totals),
+            "target": self.match.game.rules.match_target,
+            "names": {seat: seat_name(seat, lang) for seat in SEATS},
+            "teams": {side: TEAM_NAME[side](lang) for side in ("NS", "EW")},
+            "can_undo": any(s == LEARNER and isinstance(a, PlayCard) for s, a in deal.history) and not deal.is_over,
+        }
+        if turn:
+            self.log.append(YOUR_TURN(lang))
+            state["log"] = list(self.log)
+            self.log = []
+        if deal.is_over:
+            result = deal.result()
+            state |= {"record": deal.to_json(), "score": result.score, "breakdown": result.breakdown(lang),
+                      "thrown_in": deal.thrown_in, "match_over": self.match.is_over}
+            if self.match.winner is not None:
+                state["match_text"] = MATCH_OVER(lang, team=TEAM_NAME[self.match.winner](lang),
+                                                 ns=self.match.totals["NS"], ew=self.match.totals["EW"])
+        return state
+
+
+def _card(card: Card, lang: Lang) -> dict[str, str]:
+    return {"card": str(card), "name": card.name(lang), "svg": card_svg(card, lang)}
+
+
+# ----- the worker's entry point -----
+
+SESSIONS: dict[str, Session] = {}
+
+
+def handle(request: str) -> str:
+    """One request of the page, as JSON: ``{"op": "new" | "run" | "choose" | "hint" | "review" | "undo" |
+    "next", …}``; the reply is JSON (``{"error": …}`` for a bad request)."""
+    try:
+        data: Mapping[str, Any] = json.loads(request)
+        op = data.get("op")
+        if op == "new":
+            SESSIONS["page"] = Session(data.get("preset", "classic"), data.get("level", "beginner"),
+                                       data.get("lang", "en"), data.get("seed"))
+            reply: Any = SESSIONS["page"].state()
+        else:
+            session = SESSIONS.get("page")
+            if session is None:
+                raise InvalidInput("no game: start one with op new")
+            if op == "run":
+                reply = session.run(int(data.get("limit", 1)))
+            elif op == "choose":
+                reply = session.choose(str(data["action"]))
+            elif op == "hint":
+                reply = session.hint(data.get("card"))
+            elif op == "review":
+                reply = {"review": session.review()}
+            elif op == "undo":
+                reply = session.undo()
+            elif op == "next":
+                reply = session.next_deal()
+            else:
+                raise InvalidInput(f"unknown op {op!r}")
+        return json.dumps(reply, ensure_ascii=False)
+    except (InvalidInput, KeyError, ValueError) as error:
+        return json.dumps({"error": str(error)}, ensure_ascii=False)
+

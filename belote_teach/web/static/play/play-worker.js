@@ -1,0 +1,22 @@
+// The play page's engine: the site's own Pyodide, the package's wheel, belote_teach.web.session.
+// A module worker (Pyodide refuses classic ones). Every message is a request for session.handle (JSON in, JSON out); no rule logic here.
+let handle = null;
+const ready = (async () => {
+  const params = await new Promise((resolve) => { self.onmessage = (event) => resolve(event.data); });
+  const started = performance.now();
+  const { loadPyodide } = await import(params.pyodide + "pyodide.mjs");
+  const wheel = fetch(params.wheel).then((response) => response.arrayBuffer());  // in parallel
+  const pyodide = await loadPyodide({ indexURL: params.pyodide, fullStdLib: false });
+  const loaded = performance.now();
+  pyodide.unpackArchive(await wheel, "wheel");
+  const unpacked = performance.now();
+  handle = pyodide.pyimport("belote_teach.web.session").handle;
+  const phases = { pyodide: loaded - started, wheel: unpacked - loaded, import: performance.now() - unpacked };
+  self.onmessage = (event) => {
+    const begun = performance.now();
+    const reply = JSON.parse(handle(JSON.stringify(event.data.request)));
+    self.postMessage({ id: event.data.id, reply, ms: performance.now() - begun });
+  };
+  self.postMessage({ ready: true, ms: performance.now() - started, phases });
+})();
+ready.catch((error) => self.postMessage({ failed: String(error) }));

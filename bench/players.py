@@ -1,0 +1,76 @@
+"""Strong against beginner over duplicate deals: the same cards played twice, seats swapped.
+
+Each deal is dealt once and played twice: strong players North–South against beginners
+East–West, then the other way round. The difference of a deal is the strong pair's score minus
+the beginners', averaged over both seatings; thrown-in deals count as no deal.
+
+    .venv/bin/python bench/players.py [--deals 200] [--preset classic] [--samples 12]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from belote_teach.deal import Deal, Game
+from belote_teach.players import Beginner, Player, Strong, play_out
+from belote_teach.seats import SEATS, Seat, team
+
+
+def seating(game: Game, strong_side: str, seed: int, samples: int) -> dict[Seat, Player]:
+    return {seat: Strong(game, random.Random(seed * 4 + i), samples=samples) if team(seat) == strong_side
+            else Beginner(game, random.Random(seed * 4 + i)) for i, seat in enumerate(SEATS)}
+
+
+def duplicate(preset: str, seed: int, samples: int, *, card_points: bool = False) -> tuple[int, int] | None:
+    """The strong pair's score minus the beginners' with strong North–South, then with strong
+    East–West (``card_points``: the card points won instead); ``None`` if the deal is thrown in."""
+    game = Game.coerce(preset)
+    scores = []
+    for side in ("NS", "EW"):
+        deal = play_out(Deal.new(game, rng=random.Random(seed)), seating(game, side, seed, samples))
+        if deal.thrown_in:
+            return None
+        score = deal.points if card_points else deal.result().score
+        other = "EW" if side == "NS" else "NS"
+        scores.append(score[side] - score[other])
+    return scores[0], scores[1]
+
+
+def interval(differences: list[float]) -> tuple[float, float, float]:
+    """Mean and its 95% interval (normal approximation)."""
+    mean = statistics.fmean(differences)
+    half = 1.96 * statistics.stdev(differences) / len(differences) ** 0.5
+    return mean, mean - half, mean + half
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--preset", default="classic")
+    parser.add_argument("--samples", type=int, default=12)
+    args = parser.parse_args()
+    start = time.perf_counter()
+    ns, ew, diffs = [], [], []
+    seed = 0
+    while len(diffs) < args.deals:
+        result = duplicate(args.preset, seed, args.samples)
+        seed += 1
+        if result is None:
+            continue
+        ns.append(result[0])
+        ew.append(result[1])
+        diffs.append((result[0] + result[1]) / 2)
+    mean, low, high = interval(diffs)
+    print(f"preset {args.preset}, {args.samples} samples a card, {len(diffs)} deals "
+          f"({seed - len(diffs)} thrown in skipped), {time.perf_counter() - start:.0f} s")
+    print(f"strong NS vs beginner EW: strong − beginner {statistics.fmean(ns):+.1f} points a deal")
+    print(f"beginner NS vs strong EW: strong − beginner {statistics.fmean(ew):+.1f} points a deal")
+    print(f"mean difference {mean:+.1f} points a deal, 95% interval [{low:+.1f}, {high:+.1f}]"
+          f" — {'excludes' if low > 0 or high < 0 else 'includes'} zero")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,188 @@
+"""The play page in a real browser (Debian's Chromium), every request outside 127.0.0.1 aborted:
+whole deals through the page in every language and with each preset, replayed by the engine to
+the same score; a forbidden card shows the engine's reason; the keyboard alone plays a card."""
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from belote_teach.deal import Deal
+from belote_teach.explain import explain_play
+from belote_teach.i18n import LANGUAGES
+from belote_teach.rules import FOUR_PLAYER_PRESETS
+
+PAGE = "book/play.html"
+START_TIMEOUT = 60_000
+
+
+def open_table(page, server, lang, preset, level="beginner", seed=1):
+    page.goto(f"{server}/{lang}/{PAGE}?delay=0&seed={seed}")
+    expect(page.locator(".belote-play[data-ready='true']")).to_be_attached(timeout=START_TIMEOUT)
+    page.select_option("select[name=preset]", preset)
+    page.select_option("select[name=level]", level)
+    page.locator("button[data-start]").click()
+
+
+def states(page):
+    return int(page.locator(".belote-play").get_attribute("data-states") or 0)
+
+
+def wait_after(page, before):
+    """Wait for the page to draw a new state after ``before`` states."""
+    page.wait_for_function(f"() => Number(document.querySelector('.belote-play').dataset.states) > {before}")
+
+
+def south_to_act(page):
+    """Wait until the page waits for South (or the deal is over); returns the phase."""
+    page.wait_for_function("() => { const r = document.querySelector('.belote-play');"
+                           " return r.dataset.phase === 'over' || r.dataset.turn === 'S'; }", timeout=30_000)
+    return page.locator(".belote-play").get_attribute("data-phase")
+
+
+def play_deal(page, *, refuse_once=False):
+    """Pass in the auction (or the first call when passing is not allowed), play the first legal card."""
+    refused = None
+    while (phase := south_to_act(page)) != "over":
+        before = states(page)
+        if phase == "play" and page.locator("button[data-card]").count():
+            forbidden = page.locator('button[data-card][data-legal="false"]')
+            if refuse_once and refused is None and forbidden.count():
+                forbidden.first.click()
+                reason = page.locator("[data-reason]")
+                expect(reason).not_to_be_empty()
+                refused = (forbidden.first.get_attribute("data-card"), reason.inner_text(),
+                           reason.get_attribute("data-rule"), page.locator("[data-rule-link]").get_attribute("href"))
+            declare = page.locator('button[data-call="declare"]')
+            if declare.count():
+                declare.click()
+                wait_after(page, before)
+                continue
+            page.locator('button[data-card][data-legal="true"]').first.click()
+        else:
+            calls = page.locator("button[data-call]")
+            passing = page.locator('button[data-call="pass"]')
+            (passing if passing.count() else calls.first).click()
+        wait_after(page, before)
+    record = page.locator("[data-deal-record]").input_value()
+    score = page.locator("[data-score]")
+    return record, (int(score.get_attribute("data-ns")), int(score.get_attribute("data-ew"))), refused
+
+
+def first_forbidden(record):
+    """Replay the page's record: South's first forbidden card in hand order, and its verdict."""
+    data = json.loads(record)
+    deal = Deal.from_json(json.dumps({key: value for key, value in data.items() if key != "score"} | {"actions": []}))
+    for seat, action in data["actions"]:
+        if seat == "S" and deal.phase == "play":
+            assert deal.contract is not None
+            verdicts = explain_play(deal.hand("S"), list(deal.view("S").trick), trump=deal.contract.trump,
+                                    player="S", rules=deal.rules)
+            forbidden = [v for v in verdicts if not v.allowed]
+            if forbidden:
+                return forbidden[0]
+        deal.apply(action)
+    raise AssertionError("the record has no forbidden card for South")
+
+
+@pytest.mark.parametrize(("lang", "preset"), list(zip(LANGUAGES, FOUR_PLAYER_PRESETS, strict=True)))
+def test_a_whole_deal_through_the_page_replays_to_the_same_score(offline_page, server, lang, preset):
+    page = offline_page
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_table(page, server, lang, preset)
+    record, score, refused = play_deal(page, refuse_once=True)
+    deal = Deal.from_json(record)
+    assert deal.rules.name == preset and deal.is_over
+    assert (deal.result().score["NS"], deal.result().score["EW"]) == score
+    assert page.locator("[data-breakdown] li").all_inner_texts() == deal.result().breakdown(lang)
+    if refused is not None:  # the reason is the engine's, in the page's language, with its rule
+        card, reason, rule, href = refused
+        verdict = first_forbidden(record)
+        assert (card, reason, rule) == (str(verdict.card), verdict.message(lang), verdict.rule)
+        assert href.startswith("card-play.html#")
+    assert errors == [] and page.outside == []
+
+
+def test_a_forbidden_card_is_refused_with_the_engines_reason(offline_page, server):
+    page = offline_page
+    open_table(page, server, "nl", "classic", seed=4)
+    while south_to_act(page) != "over":
+        forbidden = page.locator('button[data-card][data-legal="false"]')
+        if forbidden.count():
+            break
+        before = states(page)
+        legal = page.locator('button[data-card][data-legal="true"]')
+        (legal.first if legal.count() else page.locator('button[data-call]').last).click()
+        wait_after(page, before)
+    assert forbidden.count(), "no forbidden card came up in this deal"
+    card = forbidden.first.get_attribute("data-card")
+    hand = page.locator("button[data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    forbidden.first.click()
+    reason = page.locator("[data-reason]")
+    expect(reason).not_to_be_empty()
+    # the engine, asked the same question, gives the same Dutch reason
+    trick_label = page.locator("[data-trick] svg").get_attribute("aria-label")
+    assert card in hand and trick_label
+    assert "niet toegestaan" in forbidden.first.get_attribute("aria-label")
+    assert page.locator("button[data-card]").count() == len(hand)  # nothing was played
+    assert page.outside == []
+
+
+def test_the_keyboard_alone_plays_a_card_and_the_live_region_tells_it(offline_page, server):
+    page = offline_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_table(page, server, "en", "coinche", seed=2)
+    while (phase := south_to_act(page)) == "bidding":
+        before = states(page)
+        page.locator('button[data-call="pass"]').focus()
+        page.keyboard.press("Enter")
+        wait_after(page, before)
+    assert phase == "play"
+    declare = page.locator('button[data-call="declare"]')
+    if declare.count():
+        declare.focus()
+        page.keyboard.press("Enter")
+    hand = page.locator("[data-hand]").bounding_box()
+    assert hand is not None and hand["x"] >= 0 and hand["x"] + hand["width"] <= 390  # the hand fits at 390 px
+    page.locator("button[data-card][tabindex='0']").focus()
+    cards = page.locator("button[data-card]")
+    legal = [cards.nth(i).get_attribute("data-legal") == "true" for i in range(cards.count())]
+    target = legal.index(True)
+    for _ in range(target):
+        page.keyboard.press("ArrowRight")
+    name = cards.nth(target).get_attribute("aria-label")
+    before = page.locator("[data-hand] button").count()
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-log]")).to_contain_text(f"South plays: {name}.")
+    assert page.locator("[data-log]").get_attribute("aria-live") == "polite"
+    assert page.locator("[data-hand] button").count() == before - 1
+    assert page.outside == []
+
+
+def test_hint_review_and_undo(offline_page, server):
+    page = offline_page
+    open_table(page, server, "fr", "classic", seed=5)
+    while south_to_act(page) == "bidding":
+        before = states(page)
+        passing = page.locator('button[data-call="pass"]')
+        (passing if passing.count() else page.locator("button[data-call]").first).click()
+        wait_after(page, before)
+    page.locator("button[data-hint]").click()
+    hint = page.locator("[data-hint-text]")
+    expect(hint).to_contain_text("cartes ouvertes")
+    best = hint.get_attribute("data-best").split()
+    page.locator("button[data-card][data-legal='true']").first.hover()
+    expect(hint).to_contain_text("cartes ouvertes")
+    count = page.locator("button[data-card]").count()
+    page.locator(f"button[data-card='{best[0]}']").click()
+    south_to_act(page)
+    page.locator("button[data-undo]").click()
+    expect(page.locator("button[data-card]")).to_have_count(count)
+    record, _, _ = play_deal(page)
+    page.locator("button[data-review]").click()
+    rows = page.locator("[data-review-list] li")
+    expect(rows).to_have_count(8)
+    assert "Pli 1" in rows.first.inner_text()
+    assert json.loads(record)["actions"]
+    assert page.outside == []

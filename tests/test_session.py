@@ -1,0 +1,85 @@
+"""The play page's Python side (belote_teach.web.session), without a browser: a whole match through
+``handle``, refusals with the engine's reasons, undo, hints and the review."""
+
+import json
+
+import pytest
+
+from belote_teach.actions import PlayCard, parse_action
+from belote_teach.deal import Deal
+from belote_teach.explain import explain_play
+from belote_teach.web.session import RULE_SECTIONS, Session, handle
+
+
+def ask(**request):
+    return json.loads(handle(json.dumps(request)))
+
+
+def south_move(state):
+    calls = [call["call"] for call in state["calls"]]
+    if state["phase"] == "play":
+        return "declare" if "declare" in calls else state["legal"][-1]
+    return "pass" if "pass" in calls else calls[0]
+
+
+@pytest.mark.parametrize("preset", ["classic", "contree"])
+def test_a_whole_match_through_handle_adds_up(preset):
+    state = ask(op="new", preset=preset, level="beginner", lang="nl", seed=11)
+    scores = []
+    while True:
+        if state["phase"] == "over":
+            assert Deal.from_json(state["record"]).result().score == state["score"]
+            scores.append(state["score"])
+            if state["match_over"]:
+                break
+            state = ask(op="next")
+        elif state["turn"] == "S":
+            state = ask(op="choose", action=south_move(state))
+        else:
+            state = ask(op="run", limit=0)
+        assert "error" not in state, state
+    assert {side: sum(score[side] for score in scores) for side in ("NS", "EW")} == state["totals"]
+    assert max(state["totals"].values()) >= state["target"]
+    assert "De partij is uit" in state["match_text"]
+
+
+def test_a_forbidden_card_is_refused_with_the_engines_reason_and_nothing_is_played():
+    session = Session("classic", "beginner", "de", seed=2)
+    for _ in range(200):
+        state = session.run(0)
+        forbidden = [card for card in state["hand"] if state["phase"] == "play" and not card["legal"]]
+        if forbidden:
+            break
+        session.choose(south_move(state))
+    else:
+        pytest.fail("no forbidden card in this deal")
+    deal = session.deal
+    assert deal.contract is not None
+    verdict = next(v for v in explain_play(deal.hand("S"), list(deal.view("S").trick), trump=deal.contract.trump,
+                                           player="S", rules=deal.rules) if str(v.card) == forbidden[0]["card"])
+    history = len(deal.history)
+    refused = session.choose(forbidden[0]["card"])["refused"]
+    assert (refused["reason"], refused["rule"]) == (verdict.message("de"), verdict.rule)
+    assert refused["href"] == f"card-play.html#{RULE_SECTIONS[verdict.rule]}"
+    assert len(session.deal.history) == history
+
+
+def test_undo_takes_back_the_last_card_and_the_review_covers_every_card():
+    session = Session("coinche", "beginner", "en", seed=4)
+    state = session.run(0)
+    while state["phase"] != "over":
+        if state["turn"] == "S" and state["phase"] == "play" and len(state["hand"]) == 6:
+            hand = [card["card"] for card in state["hand"]]
+            session.choose(state["legal"][0])
+            undone = session.undo()
+            assert undone["undone"] and [card["card"] for card in undone["hand"]] == hand
+            state = session.run(0)
+        state = session.choose(south_move(state)) if state["turn"] == "S" else session.run(0)
+    if state["thrown_in"]:
+        pytest.skip("the deal was thrown in")
+    review = session.review()
+    played = [str(action.card) for seat, text in json.loads(state["record"])["actions"]
+              if seat == "S" and isinstance(action := parse_action(text), PlayCard)]
+    assert [row["played"] for row in review] == played and len(played) == 8
+    assert all(row["cost"] >= 0 and (row["cost"] == 0) == (row["played"] in row["best"]) for row in review)
+    assert all(row["line"] and row["line"][0].count(":") == 1 for row in review)

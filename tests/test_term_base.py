@@ -1,0 +1,80 @@
+"""The term base (render/glossary.py): no catalog of a language uses a variant it refuses, and every
+catalog opens with the language's term decisions."""
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from belote_teach.publish.catalogs import TRANSLATED, po_path
+from belote_teach.render.glossary import OTHER_TERMS, REFUSED, TERMS, own_word, refused, term_note, term_word
+
+ROOT = Path(__file__).resolve().parents[1]
+MENTION = re.compile(r"(?<![*\w])\*[^*\n]+\*(?![*\w])")
+
+
+def catalogs(lang):
+    return [po_path(lang), *sorted((ROOT / "book" / "locales" / lang / "LC_MESSAGES").glob("**/*.po"))]
+
+
+def uses(text, variant):
+    """Whether ``text`` uses ``variant`` as a whole word; a word in *italics* is mentioned, not used."""
+    return re.search(rf"(?<!\w){re.escape(variant)}(?!\w)", MENTION.sub("", text), flags=re.IGNORECASE) is not None
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_no_catalog_uses_a_refused_variant(lang):
+    found = []
+    for path in catalogs(lang):
+        with path.open("rb") as file:
+            catalog = read_po(file)
+        for message in catalog:
+            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            for key, variants in refused(lang).items():
+                for variant in variants:
+                    if own_word(lang, variant, message.context or "", path.stem):
+                        continue
+                    if any(uses(string, variant) for string in strings if string):
+                        found.append(f"{path.relative_to(ROOT)}:{message.lineno}: {variant!r} is refused for "
+                                     f"{key!r}: write {term_word(key, lang)!r}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_catalog_opens_with_the_term_decisions(lang):
+    stale = [str(path.relative_to(ROOT)) for path in catalogs(lang)
+             if not path.read_text(encoding="utf-8").startswith(term_note(lang))]
+    assert not stale, f"these catalogs do not open with term_note({lang!r}):\n" + "\n".join(stale)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_catalog_headers_are_neither_fuzzy_nor_placeholders(lang):
+    placeholders = re.compile(r"FIRST AUTHOR|FULL NAME|EMAIL@ADDRESS|YEAR-MO-DA|PACKAGE VERSION|<LL@li\.org>|"
+                              r"SOME DESCRIPTIVE TITLE|\bVERSION\b")
+    found = []
+    for path in catalogs(lang):
+        head = path.read_text(encoding="utf-8").split("\n\n", 1)[0]
+        if "#, fuzzy" in head or placeholders.search(head):
+            found.append(f"{path.relative_to(ROOT)}: {(placeholders.search(head) or ['#, fuzzy'])[0]}")
+    assert not found, "\n".join(found)
+
+
+def test_refused_variants_name_known_terms_and_never_the_chosen_word():
+    for lang, terms in REFUSED.items():
+        for key, variants in terms.items():
+            assert key in TERMS or key in OTHER_TERMS, f"{lang}: {key!r} is not a term of the term base"
+            assert term_word(key, lang).lower() not in {v.lower() for v in variants}, (lang, key)
+
+
+def test_the_matcher_finds_whole_words_only():
+    assert uses("Ze doubleren het bod.", "doubleren")
+    assert not uses("Ze doubleerden", "doubleren")
+    assert uses("« Kapot »", "Kapot") and not uses("kapotgemaakt", "kapot")
+    assert uses("de Kapot-Kontrakt", "Kapot")
+
+
+def test_a_word_in_italics_is_mentioned_not_used():
+    assert not uses("Klaverjassers zeggen *roem* voor meldingen.", "roem")
+    assert uses("Hij meldt zijn roem, *stuk*.", "roem")
+    assert uses("**Roem.** Elke speler", "roem")
