@@ -26,13 +26,18 @@ to 162.
 
 The search (``Search``) works on the engine's bit masks: alpha-beta over the cards with a
 transposition table at trick boundaries (key: the four hands, the leader and who may still
-win every trick), equivalent cards searched once, cards ordered by what they give the trick,
-trivial bounds from the points still out, and null-window (MTD(f)) searches for root values.
+win every trick), equivalent cards searched once, cards ordered by what they give the trick (the
+table's best lead first), bounds from the points still out and from the sure trumps (the top run
+of trumps one side holds wins whatever trick it falls in), the last two tricks by nested loops
+with the same window, and each root card's value pinned by null-window tests (outward steps from
+the previous card's value, then bisection).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
 
 from .cards import DECK, Card
 from .errors import InvalidInput
@@ -43,7 +48,7 @@ from .seats import SEATS, TEAMS, Seat
 from .trump import ALL_TRUMP_CODE
 from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
-if False:  # pragma: no cover - typing only, no import cycle at run time
+if TYPE_CHECKING:
     from .deal import Deal
 
 INF = 1 << 20
@@ -74,6 +79,29 @@ def _keep_table() -> tuple[tuple[int, ...], ...]:
 _KEEP = _keep_table()
 
 
+@cache
+def _tables(trump: int, values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...],
+                                                          tuple[tuple[int, ...], ...]]:
+    """For a trump code and point table: ``power[led][card]`` (a card beats the best so far when its
+    power is higher), the zero-point low ranks of each suit (bits), and each suit's points by byte."""
+    power = []
+    for led in range(4):
+        row = []
+        for card in range(32):
+            suit, rank = card >> 3, card & 7
+            if trump == ALL_TRUMP_CODE:
+                row.append(8 + TRUMP_STRENGTH[rank] if suit == led else 0)
+            elif suit == trump:
+                row.append(16 + TRUMP_STRENGTH[rank])
+            else:
+                row.append(8 + PLAIN_STRENGTH[rank] if suit == led else 0)
+        power.append(tuple(row))
+    zero_ranks = tuple(3 if trump in (suit, ALL_TRUMP_CODE) else 7 for suit in range(4))
+    suit_points = tuple(tuple(sum(values[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+                        for suit in range(4))
+    return tuple(power), zero_ranks, suit_points
+
+
 class Search:
     """Double-dummy alpha-beta on masks for one contract; values are the points of side 1.
 
@@ -95,28 +123,10 @@ class Search:
         self.last, self.bonus = last, bonus
         ccw = (direction or rules.play_direction) == "ccw"
         self.next = (3, 0, 1, 2) if ccw else (1, 2, 3, 0)
-        self.table: dict[int, tuple[int, int, int]] = {}
+        self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
         self.nodes = 0
         self.hands = [0, 0, 0, 0]
-        # POWER[led][card]: a card beats the best so far when its power is higher
-        power = []
-        for led in range(4):
-            row = []
-            for card in range(32):
-                suit, rank = card >> 3, card & 7
-                if trump == ALL_TRUMP_CODE:
-                    row.append(8 + TRUMP_STRENGTH[rank] if suit == led else 0)
-                elif suit == trump:
-                    row.append(16 + TRUMP_STRENGTH[rank])
-                else:
-                    row.append(8 + PLAIN_STRENGTH[rank] if suit == led else 0)
-            power.append(tuple(row))
-        self.power = tuple(power)
-        self.zero_ranks = tuple(3 if trump in (suit, ALL_TRUMP_CODE) else 7 for suit in range(4))
-        self.suit_points = tuple(
-            tuple(sum(values[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
-            for suit in range(4)
-        )
+        self.power, self.zero_ranks, self.suit_points = _tables(trump, values)
         self._build()
 
     def _build(self) -> None:
@@ -127,7 +137,6 @@ class Search:
         suit_masks = SUIT_MASKS
         all_trump = trump == ALL_TRUMP_CODE  # following may mean climbing
         zeros = sum(zero_ranks[suit] << (suit * 8) for suit in range(4))
-        legal_cache: dict[tuple[int, int, int, bool], int] = {}
         lead_order: dict[int, list[int]] = {}
         follow_order: dict[int, list[int]] = {}
 
@@ -142,20 +151,32 @@ class Search:
                     legal &= ~((mine & ~keep[mine][others >> shift & 7]) << shift)
             return legal
 
-        def legal_of(hand: int, led: int, best: int, partner_wins: bool) -> int:
-            key = (hand, led, best, partner_wins)
-            legal = legal_cache.get(key)
-            if legal is None:
-                legal = legal_cache[key] = ruling(hand, led, best, partner_wins, trump, rules)[0]
-            return legal
+        if not any(values):  # sweeps only (a generale): any two cards of a suit with nothing between are one
+            zeros = (1 << 32) - 1
+            strength_order = tuple(
+                tuple(sorted(range(suit * 8, suit * 8 + 8), key=lambda c: power[c >> 3][c])) for suit in range(4))
 
-        def ordered(mask: int) -> list[int]:
-            cards = []
-            while mask:
-                low = mask & -mask
-                cards.append(low.bit_length() - 1)
-                mask ^= low
-            return cards
+            def distinct(legal: int, seat: int, played: int) -> int:
+                others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat]
+                kept = 0
+                for suit in range(4):
+                    if not legal & SUIT_MASKS[suit]:
+                        continue
+                    run = False
+                    for card in strength_order[suit]:
+                        if legal >> card & 1:
+                            if not run:
+                                kept |= 1 << card
+                            run = True
+                        elif others >> card & 1:
+                            run = False
+                return kept
+
+        legal_cache = _Legal(trump, rules)
+        ordered = _Bits().__getitem__
+
+        def legal_of(hand: int, led: int, best: int, partner_wins: bool) -> int:
+            return legal_cache[hand << 8 | best << 3 | led << 1 | partner_wins]
 
         def remaining() -> int:
             cards = hands[0] | hands[1] | hands[2] | hands[3]
@@ -165,61 +186,153 @@ class Search:
         def legal_now(seat: int, hand: int, led: int, best: int, holder: int) -> int:
             legal = hand & suit_masks[led]
             if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
-                legal = legal_of(hand, led, best, holder == seat ^ 2)
+                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == seat ^ 2)]
             return legal
 
-        def two_left(leader: int, flags: int) -> int:
-            """Exact value of the last two tricks: every line, without windows or ordering."""
+        last_tricks: dict[int, tuple[int, int]] = {}
+        trump_shift = trump * 8 if trump < 4 else -1
+        trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
+        trump_values = values[trump * 8:trump * 8 + 8] if trump < 4 else ()
+        sure_cache: dict[int, tuple[int, int]] = {}
+        s0, s1, s2, s3 = side
+
+        def sure(out: int, ones: int) -> tuple[int, int]:
+            """The top run of trumps still out (``out``, rank bits) that one side holds wins every trick
+            it is played to: its points go to that side. Returns ``(points, sure)`` with ``sure`` 1 for
+            side 1 (``ones`` its trumps), 2 for side 0, 0 when no trump is out."""
+            key = out << 8 | ones
+            found = sure_cache.get(key)
+            if found is None:
+                points, holder = 0, 0
+                for rank in trump_order:
+                    if out >> rank & 1:
+                        owner = 1 if ones >> rank & 1 else 2
+                        if holder and owner != holder:
+                            break
+                        holder = owner
+                        points += trump_values[rank]
+                found = sure_cache[key] = (points, holder)
+            return found
+
+        def two_left(leader: int, flags: int, alpha: int, beta: int) -> int:
+            """Value of the last two tricks (fail-soft alpha-beta, no ordering, no table)."""
             a = leader
             b = nxt[a]
             c = nxt[b]
             d = nxt[c]
             ha, hb, hc, hd = hands[a], hands[b], hands[c], hands[d]
+            side_a, side_b, side_c, side_d = side[a], side[b], side[c], side[d]
             left = [0, 0, 0, 0]
             sweep1, sweep0 = bonus if flags & 1 else 0, bonus if flags & 2 else 0
-            value_a = -INF if side[a] else INF
+            value_a = -INF if side_a else INF
+            al, be = alpha, beta
             for card_a in ordered(ha):
                 left[a] = ha ^ 1 << card_a
                 led = card_a >> 3
                 powers = power[led]
-                value_b = -INF if side[b] else INF
-                for card_b in ordered(legal_now(b, hb, led, card_a, a)):
+                follow_mask = suit_masks[led]
+                value_b = -INF if side_b else INF
+                alb, beb = al, be
+                legal = hb & follow_mask
+                if not legal or led == trump or all_trump:
+                    legal = legal_cache[hb << 8 | card_a << 3 | led << 1 | (a == b ^ 2)]
+                for card_b in ordered(legal):
                     left[b] = hb ^ 1 << card_b
                     best2, holder2 = (card_b, b) if powers[card_b] > powers[card_a] else (card_a, a)
-                    value_c = -INF if side[c] else INF
-                    for card_c in ordered(legal_now(c, hc, led, best2, holder2)):
+                    value_c = -INF if side_c else INF
+                    alc, bec = alb, beb
+                    legal = hc & follow_mask
+                    if not legal or led == trump or all_trump:
+                        legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == c ^ 2)]
+                    for card_c in ordered(legal):
                         left[c] = hc ^ 1 << card_c
                         best3, holder3 = (card_c, c) if powers[card_c] > powers[best2] else (best2, holder2)
-                        value_d = -INF if side[d] else INF
+                        value_d = -INF if side_d else INF
                         points = values[card_a] + values[card_b] + values[card_c]
-                        for card_d in ordered(legal_now(d, hd, led, best3, holder3)):
+                        legal = hd & follow_mask
+                        if not legal or led == trump or all_trump:
+                            legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == d ^ 2)]
+                        for card_d in ordered(legal):
                             left[d] = hd ^ 1 << card_d
                             winner = d if powers[card_d] > powers[best3] else holder3
-                            # the last trick plays itself
-                            seat = winner
-                            last_card = left[seat].bit_length() - 1
-                            last_powers = power[last_card >> 3]
-                            top, taker, won = last_card, seat, values[last_card] + last
-                            for _ in range(3):
-                                seat = nxt[seat]
+                            key = ((left[0] << 32 | left[1]) << 32 | left[2]) << 34 | left[3] << 2 | winner
+                            result = last_tricks.get(key)
+                            if result is None:  # the last trick plays itself
+                                seat = winner
                                 last_card = left[seat].bit_length() - 1
-                                won += values[last_card]
-                                if last_powers[last_card] > last_powers[top]:
-                                    top, taker = last_card, seat
-                            first_side, last_side = side[winner], side[taker]
-                            v = (points + values[card_d] if first_side else 0) + (won if last_side else 0)
-                            if first_side and last_side:
-                                v += sweep1
-                            elif not first_side and not last_side:
-                                v -= sweep0
-                            value_d = max(value_d, v) if side[d] else min(value_d, v)
-                        value_c = max(value_c, value_d) if side[c] else min(value_c, value_d)
-                    value_b = max(value_b, value_c) if side[b] else min(value_b, value_c)
-                value_a = max(value_a, value_b) if side[a] else min(value_a, value_b)
+                                last_powers = power[last_card >> 3]
+                                top, taker, won = last_card, seat, values[last_card] + last
+                                for _ in range(3):
+                                    seat = nxt[seat]
+                                    last_card = left[seat].bit_length() - 1
+                                    won += values[last_card]
+                                    if last_powers[last_card] > last_powers[top]:
+                                        top, taker = last_card, seat
+                                result = last_tricks[key] = (won, side[taker])
+                            won, last_side = result
+                            if side[winner]:
+                                v = points + values[card_d] + (won + sweep1 if last_side else 0)
+                            else:
+                                v = won if last_side else -sweep0
+                            if side_d:
+                                if v > value_d:
+                                    value_d = v
+                                    if v >= bec:
+                                        break
+                            elif v < value_d:
+                                value_d = v
+                                if v <= alc:
+                                    break
+                        if side_c:
+                            if value_d > value_c:
+                                value_c = value_d
+                                if value_c > alc:
+                                    alc = value_c
+                                    if alc >= bec:
+                                        break
+                        elif value_d < value_c:
+                            value_c = value_d
+                            if value_c < bec:
+                                bec = value_c
+                                if alc >= bec:
+                                    break
+                    if side_b:
+                        if value_c > value_b:
+                            value_b = value_c
+                            if value_b > alb:
+                                alb = value_b
+                                if alb >= beb:
+                                    break
+                    elif value_c < value_b:
+                        value_b = value_c
+                        if value_b < beb:
+                            beb = value_b
+                            if alb >= beb:
+                                break
+                if side_a:
+                    if value_b > value_a:
+                        value_a = value_b
+                        if value_a > al:
+                            al = value_a
+                            if al >= be:
+                                break
+                elif value_b < value_a:
+                    value_a = value_b
+                    if value_a < be:
+                        be = value_a
+                        if al >= be:
+                            break
             return value_a
 
+        def follow_cards(mask: int, led: int, best: int, ours: bool) -> list[int]:
+            """The cards of ``mask`` by what each gives our side if the trick ended now, best first."""
+            powers = power[led]
+            to_beat = powers[best]
+            return sorted(ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
+
         def trick(leader: int, flags: int, alpha: int, beta: int) -> int:
-            """Value of the tricks still to play, ``leader`` to lead."""
+            """Value of the tricks still to play, ``leader`` to lead: the whole trick in nested loops,
+            with the same window at every seat."""
             self.nodes += 1
             h0, h1, h2, h3 = hands
             if not h0 & (h0 - 1):  # one card each: the last trick plays itself
@@ -234,7 +347,7 @@ class Search:
                 if side[holder]:
                     return won + (bonus if flags & 1 else 0)
                 return -bonus if flags & 2 else 0
-            key = ((h0 << 96 | h1 << 64 | h2 << 32 | h3) << 4) | leader << 2 | flags
+            key = (h0, h1, h2, h3, leader << 2 | flags)  # a tuple of small ints hashes faster than one wide int
             entry = table.get(key)
             if entry is not None:
                 lo, hi, first = entry
@@ -246,49 +359,182 @@ class Search:
             else:
                 top = remaining() + last + (bonus if flags & 1 else 0)
                 bottom = -bonus if flags & 2 else 0
+                if trump_shift >= 0:  # the sure trumps: their points and one trick at least
+                    out = (h0 | h1 | h2 | h3) >> trump_shift & 255
+                    if out:
+                        ones = (h0 * s0 | h1 * s1 | h2 * s2 | h3 * s3) >> trump_shift & 255
+                        points, holder = sure(out, ones)
+                        if holder == 1:
+                            bottom = points
+                        else:
+                            top = top - points - (bonus if flags & 1 else 0)
                 if top <= alpha:
                     return top
                 if bottom >= beta:
                     return bottom
                 lo, hi, first = bottom, top, -1
-                if h0.bit_count() == 2:
-                    exact = two_left(leader, flags)
-                    table[key] = (exact, exact, -1)
-                    return exact
-            maximise = side[leader]
-            hand = hands[leader]
-            zero = hand & zeros
-            mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
-            cards = lead_order.get(mask)
-            if cards is None:  # strong cards first
-                cards = lead_order[mask] = sorted(ordered(mask), key=lambda c: -power[c >> 3][c] - values[c])
-            if first >= 0 and cards[0] != first:
-                cards = [first, *(c for c in cards if c != first)]
-            a, b = alpha, beta
-            best_card = cards[0]
-            g = -INF if maximise else INF
-            nxt_seat = nxt[leader]
-            for card in cards:
-                bit = 1 << card
-                hands[leader] = hand ^ bit
-                v = follow(nxt_seat, 1, card >> 3, card, leader, values[card], leader, flags, bit, alpha, beta)
-                hands[leader] = hand
-                if maximise:
-                    if v > g:
+            alpha0, beta0 = alpha, beta
+            if h0.bit_count() == 2:  # the last two tricks: nested loops, no table inside
+                g, best_card = two_left(leader, flags, alpha, beta), -1
+            else:
+                maximise = side[leader]
+                hand = hands[leader]
+                zero = hand & zeros
+                mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
+                cards = lead_order.get(mask)
+                if cards is None:  # strong cards first
+                    cards = lead_order[mask] = sorted(ordered(mask), key=lambda c: -power[c >> 3][c] - values[c])
+                if first >= 0 and cards[0] != first:
+                    cards = [first, *(c for c in cards if c != first)]
+                best_card = cards[0]
+                g = -INF if maximise else INF
+                b = nxt[leader]
+                c = nxt[b]
+                d = nxt[c]
+                side_b, side_c, side_d = side[b], side[c], side[d]
+                for card in cards:  # the whole trick in nested loops: no call until the next trick
+                    bit_a = 1 << card
+                    hands[leader] = hand ^ bit_a
+                    led = card >> 3
+                    powers = power[led]
+                    follow_mask = suit_masks[led]
+                    plain = led != trump and not all_trump
+                    # second seat (an opponent of the leader: the trick is theirs to take)
+                    hb = hands[b]
+                    legal = hb & follow_mask
+                    if not legal or not plain:
+                        legal = legal_cache[hb << 8 | card << 3 | led << 1]
+                    zero = legal & zeros
+                    mask = distinct(legal, b, bit_a) if zero & (zero - 1) else legal
+                    order_key = mask << 12 | led << 8 | card << 1
+                    cards_b = follow_order.get(order_key)
+                    if cards_b is None:
+                        cards_b = follow_order[order_key] = follow_cards(mask, led, card, False)
+                    self.nodes += 1
+                    gb = -INF if side_b else INF
+                    alb, beb = alpha, beta
+                    power_a = powers[card]
+                    for card_b in cards_b:
+                        bit_b = 1 << card_b
+                        if powers[card_b] > power_a:
+                            best2, holder2 = card_b, b
+                        else:
+                            best2, holder2 = card, leader
+                        hands[b] = hb ^ bit_b
+                        # third seat
+                        hc = hands[c]
+                        legal = hc & follow_mask
+                        if not legal or not plain:
+                            legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == leader)]
+                        zero = legal & zeros
+                        played = bit_a | bit_b
+                        mask = distinct(legal, c, played) if zero & (zero - 1) else legal
+                        ours = holder2 == leader
+                        order_key = mask << 12 | led << 8 | best2 << 1 | ours
+                        cards_c = follow_order.get(order_key)
+                        if cards_c is None:
+                            cards_c = follow_order[order_key] = follow_cards(mask, led, best2, ours)
+                        self.nodes += 1
+                        gc = -INF if side_c else INF
+                        alc, bec = alb, beb
+                        power_2 = powers[best2]
+                        points2 = values[card] + values[card_b]
+                        for card_c in cards_c:
+                            bit_c = 1 << card_c
+                            if powers[card_c] > power_2:
+                                best3, holder3 = card_c, c
+                            else:
+                                best3, holder3 = best2, holder2
+                            hands[c] = hc ^ bit_c
+                            # fourth seat: each card ends the trick
+                            hd = hands[d]
+                            legal = hd & follow_mask
+                            if not legal or not plain:
+                                legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == b)]
+                            zero = legal & zeros
+                            mask = distinct(legal, d, played | bit_c) if zero & (zero - 1) else legal
+                            ours = holder3 == b
+                            order_key = mask << 12 | led << 8 | best3 << 1 | ours
+                            cards_d = follow_order.get(order_key)
+                            if cards_d is None:
+                                cards_d = follow_order[order_key] = follow_cards(mask, led, best3, ours)
+                            gd = -INF if side_d else INF
+                            ald, bed = alc, bec
+                            power_3 = powers[best3]
+                            points3 = points2 + values[card_c]
+                            self.nodes += 1
+                            for card_d in cards_d:
+                                won = points3 + values[card_d]
+                                hands[d] = hd ^ 1 << card_d
+                                if powers[card_d] > power_3:
+                                    if side_d:
+                                        v = won + trick(d, flags & 1, ald - won, bed - won)
+                                    else:
+                                        v = trick(d, flags & 2, ald, bed)
+                                elif side[holder3]:
+                                    v = won + trick(holder3, flags & 1, ald - won, bed - won)
+                                else:
+                                    v = trick(holder3, flags & 2, ald, bed)
+                                if side_d:
+                                    if v > gd:
+                                        gd = v
+                                        if gd > ald:
+                                            ald = gd
+                                            if gd >= bed:
+                                                break
+                                elif v < gd:
+                                    gd = v
+                                    if gd < bed:
+                                        bed = gd
+                                        if gd <= ald:
+                                            break
+                            hands[d] = hd
+                            hands[c] = hc
+                            if side_c:
+                                if gd > gc:
+                                    gc = gd
+                                    if gc > alc:
+                                        alc = gc
+                                        if gc >= bec:
+                                            break
+                            elif gd < gc:
+                                gc = gd
+                                if gc < bec:
+                                    bec = gc
+                                    if gc <= alc:
+                                        break
+                        hands[b] = hb
+                        if side_b:
+                            if gc > gb:
+                                gb = gc
+                                if gb > alb:
+                                    alb = gb
+                                    if gb >= beb:
+                                        break
+                        elif gc < gb:
+                            gb = gc
+                            if gb < beb:
+                                beb = gb
+                                if gb <= alb:
+                                    break
+                    hands[leader] = hand
+                    v = gb
+                    if maximise:
+                        if v > g:
+                            g, best_card = v, card
+                            if g > alpha:
+                                alpha = g
+                                if g >= beta:
+                                    break
+                    elif v < g:
                         g, best_card = v, card
-                        if g > alpha:
-                            alpha = g
-                            if g >= beta:
+                        if g < beta:
+                            beta = g
+                            if g <= alpha:
                                 break
-                elif v < g:
-                    g, best_card = v, card
-                    if g < beta:
-                        beta = g
-                        if g <= alpha:
-                            break
-            if g <= a:
+            if g <= alpha0:
                 hi = min(hi, g)
-            elif g >= b:
+            elif g >= beta0:
                 lo = max(lo, g)
             else:
                 lo = hi = g
@@ -302,7 +548,7 @@ class Search:
             hand = hands[seat]
             legal = hand & suit_masks[led]
             if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
-                legal = legal_of(hand, led, best, holder == seat ^ 2)
+                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == seat ^ 2)]
             zero = legal & zeros
             mask = distinct(legal, seat, played) if zero & (zero - 1) else legal
             mine = side[seat]
@@ -311,9 +557,8 @@ class Search:
             ours = side[holder] == mine
             order_key = mask << 12 | led << 8 | best << 1 | ours
             cards = follow_order.get(order_key)
-            if cards is None:  # what the card gives our side if the trick ended now, best first
-                cards = follow_order[order_key] = sorted(
-                    ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
+            if cards is None:
+                cards = follow_order[order_key] = follow_cards(mask, led, best, ours)
             g = -INF if mine else INF
             for card in cards:
                 bit = 1 << card
@@ -523,7 +768,7 @@ class _Position:
         until the value is bracketed, then bisection (the fail-soft bounds narrow it further)."""
         lower, upper = -1, self.total + 1
         beta = min(max(guess, lower + 1), upper)
-        step = 2
+        step = 8
         while lower < upper:
             g = self.child(card, beta - 1, beta)
             if g >= beta:
@@ -534,6 +779,27 @@ class _Position:
                 beta = max(g - step + 1, lower + 1) if upper - lower > 2 * step else (lower + upper + 1) // 2
             step *= 2
         return lower
+
+
+class _Bits(dict[int, list[int]]):
+    """Mask → its card indices, low to high, computed once per mask."""
+
+    def __missing__(self, mask: int) -> list[int]:
+        cards = self[mask] = _bits(mask)
+        return cards
+
+
+class _Legal(dict[int, int]):
+    """``key`` (hand << 8 | best << 3 | led << 1 | partner wins) → the legal cards, by the engine's
+    ``ruling``, computed once per key."""
+
+    def __init__(self, trump: int, rules: Rules) -> None:
+        super().__init__()
+        self.trump, self.rules = trump, rules
+
+    def __missing__(self, key: int) -> int:
+        legal = self[key] = ruling(key >> 8, key >> 1 & 3, key >> 3 & 31, bool(key & 1), self.trump, self.rules)[0]
+        return legal
 
 
 def _bits(mask: int) -> list[int]:
@@ -573,8 +839,15 @@ def card_values(deal: Deal) -> dict[Card, int]:
 
 
 def solve(deal: Deal) -> Solution:
-    """Card values, the contract view (``makes``: played with best play after it, does the card make
-    the contract? declarations and belote as the deal's own scorer counts them) and the principal line."""
+    """Card values, the contract view and the principal line after the best card.
+
+    ``makes[card]``: is the contract made after ``card`` and best play? Each card's line is played
+    out on a copy of the deal, every player announcing what he may (declarations, belote), and the
+    deal's own scorer judges it. A points contract is made or not by the takers' points, so the best
+    line for points is the best line for the contract; a capot bid needs the capot, which the points
+    search values above every other result; a generale (the taker alone wins every trick) has its own
+    search. One approximation: under ``belote_order = king_first`` (in no preset) the line is chosen
+    for points, and a belote it loses by playing the queen first is not sought back."""
     position = _Position(deal)
     ns = position.seat % 2 == 0
     raw = _raw_values(position)

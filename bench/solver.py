@@ -1,10 +1,11 @@
 """Solver speed: the median time to value every root card of random full deals (8 tricks to go),
 ours against colver (a Rust double-dummy engine, FFB coinche rules) on the same deals in the same run,
 then the same for trick-5 positions (4 tricks to go). The values must agree (colver counts a capot 252).
+Times are CPU times (``time.process_time``): other work on the machine does not inflate them.
 
 Run: make bench  (or .venv/bin/python bench/solver.py [deals]); colver is in the ``bench`` extra.
-``--pyodide`` also times a full-deal and a trick-5 hint inside the site's own Pyodide (build the
-site's lite part first: ``python -m belote_teach.publish.lite build``).
+``--pyodide`` also times a full-deal and a trick-5 hint inside the site's own Pyodide
+(bench/pyodide_hint.py; build the site's lite part first: ``python -m belote_teach.publish.lite build``).
 """
 
 import random
@@ -44,10 +45,10 @@ def random_position(rng, played):
 
 
 def ours(deal):
-    start = time.perf_counter()
+    start = time.process_time()
     position = _Position(deal)
     raw = _raw_values(position)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return elapsed, position.search.nodes, {c: position.team_points(v, True) for c, v in raw.items()}
 
 
@@ -58,9 +59,9 @@ def theirs(colver, setup):
     env.set_phase_playing()
     for card in moves:
         env.step(to_colver(card))
-    start = time.perf_counter()
+    start = time.process_time()
     scores = env.solve_scores()["scores"]
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     back = {to_colver(c): c for c in range(32)}
     return elapsed, {back[c]: (250 if v == 252 else v) for c, v in scores}
 
@@ -93,7 +94,7 @@ def main():
     except ImportError:
         colver = None
         print("colver is not installed (pip install -e '.[bench]'): timing ours only")
-    print(f"{count} random deals, coinche rules, every root card valued")
+    print(f"{count} random deals, coinche rules, every root card valued (CPU time)")
     compare("full deal (8 tricks to go)", count, 0, colver)
     compare("trick 5 (4 tricks to go)", count, 16, colver)
     if "--pyodide" in sys.argv:

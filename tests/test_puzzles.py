@@ -8,7 +8,7 @@ from belote_teach.errors import InvalidInput
 from belote_teach.puzzles import LEVELS, make_puzzle, puzzles
 from belote_teach.seats import team
 from belote_teach.solver import card_values, solve
-from tests.test_solver import exhaustive, exhaustive_made, team_points
+from tests.test_solver import after, exhaustive, exhaustive_made, play_line, team_points
 
 # a first seed for each kind and level from which the search for a puzzle is short
 STARTS = [("contract", 1, 31), ("contract", 2, 21), ("contract", 3, 96), ("points", 1, 9), ("points", 2, 21),
@@ -33,15 +33,9 @@ def test_puzzle_has_one_clear_answer(kind, level, seed) -> None:
     assert wrong and min(puzzle.cost(c) for c in wrong) >= LEVELS[level].margin
     assert len({puzzle.values[c] for c in puzzle.answer}) == 1
     # the line after the answer, played out, scores the answer's value
-    replay = deal.clone()
-    for trick in puzzle.line:
-        for seat, card in trick.plays[len(replay.trick) if trick is puzzle.line[0] else 0:]:
-            assert replay.to_play == seat
-            replay.play(card)
-            while replay.phase == "announcing":
-                replay.declare(True)
+    replay = play_line(deal, puzzle.line)
     assert puzzle.line[0].plays[len(deal.trick)] == ("S", puzzle.answer[0])
-    assert replay.is_over and replay.result().card_points[team("S")] == puzzle.values[puzzle.answer[0]]
+    assert replay.result().card_points[team("S")] == puzzle.values[puzzle.answer[0]]
     assert replay.result().made == puzzle.makes[puzzle.answer[0]]
     # a wrong card is explained by its line
     after = puzzle.line_after(wrong[0])
@@ -53,8 +47,7 @@ def test_puzzle_has_one_clear_answer(kind, level, seed) -> None:
 def test_level_one_answers_match_the_exhaustive_search(kind) -> None:
     [puzzle] = puzzles(kind, 1, 1, seed=31)
     for card in puzzle.values:
-        child = puzzle.deal.clone()
-        child.play(card)
+        child = after(puzzle.deal, card)
         assert puzzle.values[card] == team_points(exhaustive(child), True, int(child.rules.capot_value))
         assert puzzle.makes[card] == exhaustive_made(child)
 

@@ -12,7 +12,7 @@ from belote_teach.cards import DECK, Card
 from belote_teach.deal import Deal
 from belote_teach.errors import InvalidInput
 from belote_teach.rules import FOUR_PLAYER_PRESETS, Rules
-from belote_teach.solver import card_values, principal_line, solve
+from belote_teach.solver import LineTrick, card_values, principal_line, solve
 
 MODES = ("S", "H", "D", "C", "no-trump", "all-trump")
 CARD_PLAY_SWITCHES = {
@@ -30,18 +30,21 @@ CARD_PLAY_SWITCHES = {
 # ----- the plain reference: every card of every line, through the Deal's own API -----
 
 
+def after(deal: Deal, card: Card) -> Deal:
+    """A copy of ``deal`` after ``card``, every announcement made."""
+    child = deal.clone()
+    child.play(card)
+    while child.phase == "announcing":
+        child.declare(True)
+    return child
+
+
 def exhaustive(deal: Deal) -> int:
     """North–South's card points minus East–West's at the end, both sides playing perfectly."""
     if deal.is_over:
         points = deal.result().card_points
         return points["NS"] - points["EW"]
-    outcomes = []
-    for card in deal.legal_cards():
-        child = deal.clone()
-        child.play(card)
-        while child.phase == "announcing":
-            child.declare(True)
-        outcomes.append(exhaustive(child))
+    outcomes = [exhaustive(after(deal, card)) for card in deal.legal_cards()]
     return max(outcomes) if deal.to_play in ("N", "S") else min(outcomes)
 
 
@@ -57,13 +60,7 @@ def exhaustive_made(deal: Deal) -> bool:
     if deal.is_over:
         return deal.result().made
     assert deal.contract is not None
-    outcomes = []
-    for card in deal.legal_cards():
-        child = deal.clone()
-        child.play(card)
-        while child.phase == "announcing":
-            child.declare(True)
-        outcomes.append(exhaustive_made(child))
+    outcomes = [exhaustive_made(after(deal, card)) for card in deal.legal_cards()]
     takers = deal.to_play in (("N", "S") if deal.contract.team == "NS" else ("E", "W"))
     return any(outcomes) if takers else all(outcomes)
 
@@ -96,11 +93,20 @@ def check_against_exhaustive(deal: Deal) -> None:
     capot = int(deal.rules.capot_value)
     ns = deal.to_play in ("N", "S")
     for card in deal.legal_cards():
-        child = deal.clone()
-        child.play(card)
-        while child.phase == "announcing":
-            child.declare(True)
-        assert values[card] == team_points(exhaustive(child), ns, capot), (deal.to_json(), card)
+        assert values[card] == team_points(exhaustive(after(deal, card)), ns, capot), (deal.to_json(), card)
+
+
+def play_line(deal: Deal, line: tuple[LineTrick, ...]) -> Deal:
+    """A copy of ``deal`` with the principal line played to the end (its first trick may have begun)."""
+    played = deal.clone()
+    for i, trick in enumerate(line):
+        for seat, card in trick.plays[len(deal.trick) if i == 0 else 0:]:
+            assert played.to_play == seat
+            played.play(card)
+            while played.phase == "announcing":
+                played.declare(True)
+    assert played.is_over
+    return played
 
 
 # ----- exact against the exhaustive search -----
@@ -134,11 +140,7 @@ def test_contract_view_matches_exhaustive_search(seed: int) -> None:
     deal = random_endgame(rng, rng.choice((2, 3)), declarations=True)
     makes = solve(deal).makes
     for card in deal.legal_cards():
-        child = deal.clone()
-        child.play(card)
-        while child.phase == "announcing":
-            child.declare(True)
-        assert makes[card] == exhaustive_made(child), (deal.to_json(), card)
+        assert makes[card] == exhaustive_made(after(deal, card)), (deal.to_json(), card)
 
 
 # ----- invariants -----
@@ -165,14 +167,7 @@ def test_best_line_keeps_the_value_and_the_teams_add_up(seed: int, tricks_left: 
             if after.value + solution.value != 162:
                 assert 0 in (after.value, solution.value)
     # the principal line played out scores exactly the value
-    line_deal = deal.clone()
-    for trick in solution.line:
-        for seat, card in trick.plays[len(line_deal.trick) if trick is solution.line[0] else 0:]:
-            assert line_deal.to_play == seat
-            line_deal.play(card)
-            while line_deal.phase == "announcing":
-                line_deal.declare(True)
-    assert line_deal.is_over
+    line_deal = play_line(deal, solution.line)
     assert line_deal.result().card_points[("NS" if deal.to_play in ("N", "S") else "EW")] == solution.value
     assert [t.winner for t in solution.line] == [w for _, _, w in line_deal.tricks[len(deal.tricks):]]
 
@@ -248,3 +243,13 @@ def test_coinche_values_match_colver(seed: int) -> None:
             assert points in ((162,) if north_south_won else (162, 250)), (deal.to_json(), card)
         else:
             assert points == (0 if north_south == 252 else 162 - north_south), (deal.to_json(), card)
+
+
+def test_generale_needs_the_taker_alone() -> None:
+    # North can win every trick himself by leading the jack; the seven lets South's forced ace win one
+    rules = Rules.coerce("coinche").replace(generale="on")
+    deal = Deal.from_hands({"N": "AS 7H 8H 9H 10H JH QH KH", "E": "KS 7D 8D 9D 10D JD QD KD",
+                            "S": "7S 8S 9S 10S JS QS AH AD", "W": "7C 8C 9C 10C JC QC KC AC"},
+                           leader="N", trump="H", taker="N", rules=rules, bid="generale", generale_value=500)
+    makes = solve(deal).makes
+    assert makes[Card.parse("JH")] and not makes[Card.parse("7H")]
