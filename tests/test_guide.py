@@ -22,11 +22,12 @@ from .conftest import ROOT
 PAGES = guide_checks.toc_pages()
 CHAPTERS = [
     "book/start-here", "book/cards", "book/dealing-and-bidding", "book/card-play", "book/tricks-and-points",
-    "book/declarations", "book/scoring", "book/match", "book/variants", "book/house-rules", "book/strategy",
+    "book/declarations", "book/scoring", "book/match", "book/variants", "book/small-table", "book/house-rules",
+    "book/strategy",
     "book/quick-reference", "book/glossary", "book/history",
 ]
 RULE_CHAPTERS = ["book/cards", "book/dealing-and-bidding", "book/card-play", "book/tricks-and-points",
-                 "book/declarations", "book/scoring", "book/match", "book/variants"]
+                 "book/declarations", "book/scoring", "book/match", "book/variants", "book/small-table"]
 
 
 def soup(site, lang, page):
