@@ -58,7 +58,7 @@ SMALL_OUTCOME = {
 }
 EXCHANGED = Msg(_C, "{seat} exchanges the seven of trumps for the turned card.")
 ON_TABLE = Msg(_C, "Face up on the table, out of play: {cards}.")
-BEST_ROEM = Msg(_C, "Only the best declaration counts: {seat}’s. He shows it after trick one.")
+BEST_ROEM = Msg(_C, "Best declaration: {seat}. Only his count; he shows them after trick one.")
 NO_ROEM = Msg(_C, "No declaration counts.")
 RUNNING_PLAYERS = Msg(_C, "Card points so far: {points}.")
 
