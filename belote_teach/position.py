@@ -32,6 +32,10 @@ TrickInput = str | Iterable[tuple[str, str | Card]]
 HandInput = str | Iterable[str | Card]
 
 
+COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
+"""A table's number of players in words (one card each in a complete trick)."""
+
+
 def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw", players: int = 4) -> tuple[Play, ...]:
     """``"W:AS S:8S"`` or ``[("W", "AS"), ("S", card)]`` to checked ``(seat, Card)`` pairs, in the
     order of play ``direction`` (``"ccw"`` or ``"cw"``, the rules' ``play_direction``).

@@ -20,12 +20,13 @@ from belote_teach import (
     trick_winner,
 )
 from belote_teach import record as records
-from belote_teach.cards import Rank
+from belote_teach.cards import DECK, Rank
 from belote_teach.match import match_winner
 from belote_teach.record import replay
 from belote_teach.render import guide
 from belote_teach.render.numbers import number
 from belote_teach.rules import Rules
+from belote_teach.small import SmallDeal, score_small
 from belote_teach.trump import Trump
 from belote_teach.values import point_table
 
@@ -236,11 +237,60 @@ def check_switch(figure: Tag) -> None:
     assert [c["data-option"] for c in columns] == figure["data-options"].split()
     for column in columns:
         option = column["data-option"]
-        value: object = int(option) if switch in ("min_bid", "capot_bid_value", "match_target") else option
+        value: object = int(option) if switch in ("min_bid", "capot_bid_value", "match_target", "players") else option
         inner = column.select_one("figure")
         assert inner["data-rules"] == base.replace(**{switch: value}).name
     outcomes = {column["data-outcome"] for column in columns}
     assert len(outcomes) == len(columns) or len(outcomes) > 1, f"{switch}: every option gives the same result"
+
+
+def players(text: str) -> dict[str, int]:
+    """``E 30 S 130 W 30`` as the small-table figures write it."""
+    words = text.split()
+    return {seat: int(points) for seat, points in zip(words[::2], words[1::2], strict=True)}
+
+
+def check_small_deal(figure: Tag) -> None:
+    """Two or three players: the record replayed by the engine gives every trick and the score shown."""
+    deal = SmallDeal.from_json(record(figure["data-deal"]))
+    result = deal.result()
+    assert players(figure["data-score"]) == result.score
+    assert figure["data-contract"] == notation.contract_text(deal.contract)
+    items = figure.select("li.belote-deal-trick")
+    assert [item["data-number"] for item in items] == figure["data-tricks"].split()
+    running = dict.fromkeys(deal.seats, 0)
+    for number_, (seats, cards, winner) in enumerate(deal.tricks, 1):
+        trick = " ".join(f"{seat}:{DECK[card]}" for seat, card in zip(seats, cards, strict=True))
+        points = trick_points(trick, trump=deal.contract.trump, rules=deal.rules) + (10 if number_ == 9 else 0)
+        running[winner] += points
+        item = figure.select_one(f'li.belote-deal-trick[data-number="{number_}"]')
+        if item is None:
+            continue
+        assert item["data-trick"] == trick
+        assert item["data-winner"] == winner == trick_winner(trick, trump=deal.contract.trump, rules=deal.rules)
+        assert int(item["data-points"]) == points
+        assert players(item["data-running"]) == running
+    shown = [cell.get_text(strip=True) for cell in figure.select(".belote-score-total td")]
+    assert shown == [str(result.score[seat]) for seat in deal.seats]
+
+
+def check_small_score(figure: Tag) -> None:
+    rules = Rules.coerce(figure["data-rules"])
+    if figure.get("data-deal"):
+        result = SmallDeal.from_json(record(figure["data-deal"])).result()
+    else:
+        optional = {name: players(figure[f"data-input-{name}"]) or None for name in ("declarations", "belote")}
+        result = score_small(rules, notation.read_contract(figure["data-input-contract"]),
+                             players(figure["data-input-points"]), players(figure["data-input-tricks"]),
+                             reserve=int(figure["data-input-reserve"]), **optional)
+    assert players(figure["data-score"]) == result.score
+    assert players(figure["data-unrounded"]) == result.unrounded
+    assert figure["data-made"] == str(result.made).lower()
+    assert figure["data-tie"] == str(result.tie).lower()
+    assert figure["data-receiver"] == (result.receiver or "")
+    assert figure["data-reserve"] == str(result.reserve)
+    shown = [cell.get_text(strip=True) for cell in figure.select(".belote-score-total td")]
+    assert shown == [str(result.score[seat]) for seat in result.seats]
 
 
 CHECKS = {
@@ -257,6 +307,8 @@ CHECKS = {
     "which-card": check_which_card,
     "trick": check_trick,
     "switch": check_switch,
+    "small-deal": check_small_deal,
+    "small-score": check_small_score,
 }
 
 

@@ -27,7 +27,7 @@ from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, expla
 from ..i18n import Lang, Msg, capitalized
 from ..notation import trick_text
 from ..play import trick_winner, winning_position
-from ..position import HandInput, Play, Position, TrickInput, read_trick
+from ..position import COUNT_WORDS, HandInput, Play, Position, TrickInput, read_trick
 from ..rules import Rules
 from ..seats import Seat, parse_seat, seat_name
 from ..trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
@@ -195,9 +195,10 @@ def _required(data: Mapping[str, Any], name: str) -> Any:
 
 
 def read_complete_trick(trick: TrickInput, rules: Rules) -> tuple[Play, ...]:
-    plays = read_trick(trick, direction=rules.play_direction)
-    if len(plays) != 4:
-        raise InvalidInput(f"a complete trick has four cards, not {len(plays)}: {trick_text(plays) or 'none'}")
+    plays = read_trick(trick, max_cards=rules.players, direction=rules.play_direction, players=rules.players)
+    if len(plays) != rules.players:  # one card from each player (RULES.md §9: two or three at a small table)
+        raise InvalidInput(f"a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(plays)}: "
+                           f"{trick_text(plays) or 'none'}")
     return plays
 
 

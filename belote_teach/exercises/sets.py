@@ -54,7 +54,7 @@ from ..digits import MAX_DIGITS, digit_count, foreign_digits, whole
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import LANGUAGES
-from ..position import Play, read_trick
+from ..position import COUNT_WORDS, Play, read_trick
 from ..rules import Rules
 from ..seats import SIDES, Seat, parse_seat
 from .auction import AuctionResult, LegalCalls, read_call_list
@@ -620,7 +620,8 @@ def _trick(reader: _Reader, fields: Fields, rules: Rules) -> tuple[Play, ...] | 
         return ()
     node = fields["trick"][1]
     text = reader.cards(node, "trick")
-    return None if text is None else reader.attempt(node, lambda: read_trick(text, direction=rules.play_direction), "trick: ")
+    return None if text is None else reader.attempt(node, lambda: read_trick(text, max_cards=rules.players, direction=rules.play_direction,
+                                                                 players=rules.players), "trick: ")
 
 
 def _hand_cards(reader: _Reader, node: Node, what: str) -> list[Card] | None:
@@ -744,8 +745,8 @@ def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple
     trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
     if trump is None or trick is None:
         return None
-    if len(trick) != 4:
-        reader.problem(fields["trick"][1], f"trick: a complete trick has four cards, not {len(trick)}")
+    if len(trick) != rules.players:
+        reader.problem(fields["trick"][1], f"trick: a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(trick)}")
         return None
     if "hands" in fields:
         hands = _hands(reader, fields)

@@ -30,6 +30,8 @@ from ..errors import InvalidInput
 from ..rules import SWITCHES, Rules
 from ..scoring import ALL_TRUMP_FFB2016_TOTAL, fail_value
 from ..seats import SEATS
+from ..small.scoring import ALL_TRICKS_BONUS
+from ..small.table import NL_COMPLETION, NL_PACKETS
 from ..trump import Trump
 from ..values import DEAL_TOTAL, LAST_TRICK_BONUS, point_table
 
@@ -38,10 +40,17 @@ FULL_PACK = 52
 SHORT_MATCH = 501
 """RULES.md §8: the short game's target [S000]; any integer is a valid ``match_target``."""
 
-NL23 = {"nl-hand": 6, "nl-more": 3, "nl-tricks": 9, "nl-bonus": 100, "nl-target-2": 500, "nl-target-3": 700,
-        "nl-target-3-long": 1000, "nl-target-4": 1000, "nl-target-4-long": 1500}
-"""RULES.md §9.3: the Dutch two- and three-player rules of seed 001, described in the guide
-(their engine comes later): six cards, three more, nine tricks, the 100 bonus, the targets."""
+NL23_RECORDED = {"nl-target-3-long": 1000, "nl-target-4": 1000, "nl-target-4-long": 1500}
+"""RULES.md §9.3-11: the longer targets of seed 001, recorded but not a preset's value."""
+
+
+def _nl23() -> dict[str, Callable[[], int]]:
+    """RULES.md §9.3 from the engine: six cards, three more, nine tricks, the bonus, the targets."""
+    hand = sum(NL_PACKETS)
+    return {"nl-hand": lambda: hand, "nl-more": lambda: NL_COMPLETION, "nl-tricks": lambda: hand + NL_COMPLETION,
+            "nl-bonus": lambda: ALL_TRICKS_BONUS,
+            "nl-target-2": lambda: int(Rules.coerce("nl23+players=2").match_target),
+            "nl-target-3": lambda: int(Rules.coerce("nl23").match_target)}
 
 
 def _suit_total(trump: Trump, suit: Suit, values: str = "ffb2015") -> int:
@@ -122,7 +131,8 @@ NUMBERS: dict[str, Callable[[], int]] = {
     "surcoinche-x3": lambda: _multipliers("x2x3")[1],
 }
 """The named numbers; each computed from the engine's tables and presets (or RULES.md's records)."""
-NUMBERS.update({name: functools.partial(int, value) for name, value in NL23.items()})
+NUMBERS.update({name: functools.partial(int, value) for name, value in NL23_RECORDED.items()})
+NUMBERS.update(_nl23())
 
 
 def number(spec: str) -> int:

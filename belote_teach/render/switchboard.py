@@ -19,15 +19,21 @@ from dataclasses import dataclass
 from html import escape, unescape
 
 from .. import notation, record
+from ..cards import DECK
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg, capitalized
 from ..rules import PRESETS, SWITCHES, Rules
+from ..seats import seat_name
+from ..small import SmallDeal
 from . import guide
 from .html import PRESET_NAMES, Figure, trick_figure, which_card
 from .switch_names import OPTION_NAMES, VALUE_NAMES
 
 PRESETS_USING = Msg("guide", "Presets: {presets}", "under an option of a rule switch: the presets that use it")
 NO_PRESET = Msg("guide", "No preset uses it: a house rule.")
+
+HAND_SIZE = Msg("guide", "Each player holds {count} cards.", "two or three players, after the auction shown")
+EXCHANGE_OFFER = Msg("guide", "{seat} holds the seven of trumps and may exchange it for the turned card, the {card}.")
 
 SHOW = ("which-card", "trick", "auction", "declarations", "score", "first-trick", "match-end", "match")
 
@@ -95,7 +101,7 @@ def switch_figure(
             raise InvalidInput(f"switch {switch} has no option {option!r}: expected one of {', '.join(known)}")
     columns = []
     for option in chosen:
-        value: object = int(option) if option.isdigit() and switch in ("min_bid", "capot_bid_value", "match_target") else option
+        value: object = next((o for o in SWITCHES[switch] if str(o) == option), int(option) if option.isdigit() else option)
         variant = base.replace(**{switch: value})
         figure, outcome = _render(show, spec, variant, lang, load)
         columns.append(Column(option, variant, figure, outcome))
@@ -139,6 +145,9 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         deal = record.seeded_deal(rules, int(seed), dealer, int(value) if value.isdigit() else None)
         figure = guide.auction_figure(deal, notation.read_calls(spec.get("calls", "")), lang=lang,
                                       show_hands=spec.get("hands", "") == "yes", source={"data-seed": seed})
+        if isinstance(deal, SmallDeal):
+            note, outcome = small_table_note(deal, lang)
+            return Figure(figure.start, figure.body + note), f"{attribute(figure.start, 'data-outcome')} {outcome}"
         return figure, attribute(figure.start, "data-outcome")
     if show == "declarations":
         hands, trump = _need(spec, "hands", "trump")
@@ -173,6 +182,18 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
     figure = guide.match_end_figure(notation.read_score(totals), rules=rules, made_by=spec.get("made-by") or None,
                                     failed_by=spec.get("failed-by") or None, lang=lang)
     return figure, attribute(figure.start, "data-outcome")
+
+
+def small_table_note(deal: SmallDeal, lang: Lang) -> tuple[str, str]:
+    """At a table of two or three: the cards in each hand, and the trump-seven exchange when it is offered."""
+    count = len(deal.hand(deal.dealer))
+    text = str(guide.paragraph("outcome", HAND_SIZE(lang, count=count)))
+    outcome = f"cards {count}"
+    if deal.phase == "exchange" and deal.to_play is not None:
+        text += guide.paragraph("outcome", EXCHANGE_OFFER(lang, seat=seat_name(deal.to_play, lang),
+                                                          card=DECK[deal.retourne].name(lang)))
+        outcome += f" exchange {deal.to_play}"
+    return text, outcome
 
 
 def score_input(spec: Mapping[str, str]) -> guide.ScoreInput:

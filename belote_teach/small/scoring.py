@@ -58,6 +58,7 @@ _DECLARED_POINTS = Msg(_C, "Declarations: {player} {points}.")
 _STUK = Msg(_C, "Belote (trump king and queen): {player} {points}.")
 _ALL_TRICKS = Msg(_C, "{player} won every trick: {points} points more.")
 _NO_TRICK = Msg(_C, "{player} won no trick: {players} share {points}.")
+_NO_TRICK_ONE = Msg(_C, "{player} won no trick: {players} gets {points}.", "two players, or one player won every trick")
 _VOID = Msg(_C, "{player} won no trick and would beat the taker with his declarations: they count for nothing.")
 _TEST = Msg(_C, "{taker} (taker) {total} against {others}.")
 _MADE = Msg(_C, "The taker scores more than each other player: everyone scores his own points.")
@@ -206,7 +207,8 @@ def score_small(
             all_tricks[seat] = ALL_TRICKS_BONUS
             lines.append(line(_ALL_TRICKS, player=player(seat), points=ALL_TRICKS_BONUS))
         if not won[seat]:
-            lines.append(line(_NO_TRICK, player=player(seat), players=players(winners), points=NO_TRICK_AWARD))
+            shared = _NO_TRICK if len(winners) > 1 else _NO_TRICK_ONE
+            lines.append(line(shared, player=player(seat), players=players(winners), points=NO_TRICK_AWARD))
             for other in winners:
                 no_trick[other] += NO_TRICK_AWARD // len(winners)
 

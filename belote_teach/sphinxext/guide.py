@@ -15,7 +15,8 @@ fails the build with ``file:line: expected … but the engine …`` when the eng
   ``:tricks:`` ``1-3``, ``:expect:`` the score ``NS 133 EW 69``): a whole deal walked through;
 - ``score-sheet`` (``:deal:`` a record, optionally replayed under other ``:rules:``; or ``:rules:``,
   ``:contract:`` ``N H`` / ``N 100 H x2``, ``:points:``, ``:declarations:``, ``:belote:``, ``:capot:``,
-  ``:reserve:``; ``:expect:`` ``[made|dedans|litige] NS … EW …``);
+  ``:reserve:``; ``:expect:`` ``[made|dedans|litige] NS … EW …``; two or three players: every figure
+  per player, ``:points:`` ``E 40 S 70 W 30``, ``:tricks:``, ``:expect:`` ``[made|failed|reserve] E … S … W …``);
 - ``match`` NAME (``:rules:`` to replay under other match switches, ``:expect:`` the winner);
 - ``match-end`` (``:totals:``, ``:made-by:``, ``:failed-by:``, ``:rules:``, ``:expect:``);
 - ``switch`` SWITCH (``:show:`` which-card, trick, auction, declarations, score, first-trick, match,
@@ -40,14 +41,18 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective, SphinxRole
 
 from .. import notation, record
+from ..deal import Deal, read_record
 from ..errors import InvalidInput
+from ..i18n import Lang
 from ..record import replay
 from ..render import glossary, guide, numbers, switchboard
 from ..render.element import el
+from ..render.guide import small
 from ..render.html import Figure
 from ..rules import Rules
 from ..scoring import DealScore, outcome_name
 from ..seats import parse_seat
+from ..small import SmallScore
 from . import ExampleDirective, belote_figure, language
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -218,11 +223,35 @@ class DealDirective(GuideDirective):
 
     def render(self) -> tuple[Figure, str | None]:
         name = self.arguments[0].strip()
-        walk = replay(self.load(name))
+        text = self.load(name)
         parts = str(self.options.get("parts", "deal auction hands tricks score")).split()
+        if small_record(text):
+            small_walk = small.small_replay(text)
+            figure = small.small_walkthrough_figure(small_walk, lang=language(self.env), parts=parts, name=name,
+                                                    tricks=read_tricks(str(self.options.get("tricks", ""))))
+            return figure, _small_problem(self.expected(), small_walk.deal.result())
+        walk = replay(text)
         figure = guide.walkthrough_figure(walk, lang=language(self.env), parts=parts,
                                           tricks=read_tricks(str(self.options.get("tricks", ""))), name=name)
         return figure, _score_problem(self.expected(), walk.result)
+
+
+def small_record(text: str) -> bool:
+    """A record of two or three players (RULES.md §9)."""
+    return read_record(text)[1].rules.players != 4
+
+
+def _small_problem(wanted: str | None, result: SmallScore) -> str | None:
+    """``:expect:`` for two or three players: ``[made|failed|reserve] E 30 S 130 W 30``."""
+    if wanted is None:
+        return None
+    words = wanted.split()
+    kind = small.outcome_kind(result)
+    got = f"{kind} {small.players_text(result.score)}"
+    if words and words[0] in small.SMALL_OUTCOME and words[0] != kind:
+        return f"expected {wanted} but the engine scores {got}"
+    expected = small.read_players(" ".join(words[1:] if words and words[0] in small.SMALL_OUTCOME else words))
+    return None if expected == result.score else f"expected {wanted} but the engine scores {got}"
 
 
 def _score_problem(wanted: str | None, result: DealScore) -> str | None:
@@ -241,19 +270,23 @@ def _score_problem(wanted: str | None, result: DealScore) -> str | None:
 
 
 SCORE_OPTIONS = ("contract", "points", "declarations", "belote", "capot", "reserve")
+SMALL_OPTIONS = ("tricks",)
 
 
 class ScoreSheetDirective(GuideDirective):
     option_spec: ClassVar[dict[str, Any]] = {
         "deal": directives.unchanged,
         "rules": directives.unchanged,
-        **{name: directives.unchanged for name in SCORE_OPTIONS},
+        **{name: directives.unchanged for name in (*SCORE_OPTIONS, *SMALL_OPTIONS)},
         "caption": directives.unchanged,
         "expect": directives.unchanged,
     }
 
     def render(self) -> tuple[Figure, str | None]:
         lang = language(self.env)
+        if Rules.coerce(self.rules()).players != 4 or ("deal" in self.options and small_record(
+                self.load(str(self.options["deal"])))):
+            return self.render_small(lang)
         if "deal" in self.options:
             name = str(self.options["deal"]).strip()
             rules = Rules.coerce(self.rules()) if "rules" in self.options else None
@@ -264,6 +297,30 @@ class ScoreSheetDirective(GuideDirective):
             inputs = switchboard.score_input({k: str(v) for k, v in self.options.items()})
             result, source = inputs.score(checked), inputs.attributes()
         return guide.score_figure(result, checked, lang, source), _score_problem(self.expected(), result)
+
+    def render_small(self, lang: Lang) -> tuple[Figure, str | None]:
+        """Two or three players: ``:points:`` and ``:tricks:`` per player (``E 40 S 70 W 30``)."""
+        played: DealScore | SmallScore
+        if "deal" in self.options:
+            name = str(self.options["deal"]).strip()
+            deal = Deal.from_json(self.load(name))
+            played, checked, source = deal.result(), deal.rules, {"data-deal": name}
+        else:
+            checked = Rules.coerce(self.rules())
+            for required in ("contract", "points", "tricks"):
+                if required not in self.options:
+                    raise InvalidInput(f"a score sheet of two or three players needs :{required}:")
+            reserve = str(self.options.get("reserve", "0")).strip()
+            if not reserve.isdigit():
+                raise InvalidInput(f"reserve {reserve!r}: expected a whole number")
+            text = {k: str(self.options.get(k, "")).strip() for k in ("contract", "points", "tricks", "declarations",
+                                                                      "belote")}
+            inputs = small.SmallScoreInput(**text, reserve=int(reserve))
+            played, source = inputs.score(checked), inputs.attributes()
+        result = played if isinstance(played, SmallScore) else None
+        if result is None:
+            raise InvalidInput("this score sheet is not a deal of two or three players")
+        return small.small_score_figure(result, checked, lang, source), _small_problem(self.expected(), result)
 
 
 class MatchDirective(GuideDirective):

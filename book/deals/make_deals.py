@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from belote_teach import Deal, Rules
-from belote_teach.actions import DECLARE, PASS, SURCOINCHE, Action, Bid, Choose, Coinche, PlayCard, Take
+from belote_teach.actions import DECLARE, EXCHANGE, PASS, SURCOINCHE, Action, Bid, Choose, Coinche, PlayCard, Take
 from belote_teach.cards import DECK, Card, Rank
 from belote_teach.match import Match
 from belote_teach.play import beats, winning_position
-from belote_teach.seats import Seat, partner, team
+from belote_teach.seats import Seat, team
 from belote_teach.trump import Trump
 from belote_teach.values import PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
 
@@ -150,7 +150,7 @@ def play_card(deal: Deal, legal: list[Action]) -> Action:
 
     if not view.trick:
         trumps = [c for c in cards if trump.suit is c.suit]
-        takers = team(deal.contract.taker) == team(seat)
+        takers = same_side(deal, deal.contract.taker, seat)
         unseen_trumps = [c for c in _unseen(view.hand, played) if trump.suit is c.suit]
         if takers and trumps and unseen_trumps:
             best = max(trumps, key=lambda c: strength_in_play(c, trump))
@@ -163,13 +163,18 @@ def play_card(deal: Deal, legal: list[Action]) -> Action:
     indices = [card.index for _, card in view.trick]
     best = winning_position(indices, trump.code)
     holder = view.trick[best][0]
-    if holder == partner(seat) and (len(view.trick) == 3 or master(view.trick[best][1])):
+    if holder != seat and same_side(deal, holder, seat) and (len(view.trick) == 3 or master(view.trick[best][1])):
         plain = [c for c in cards if trump.suit is not c.suit and not master(c)] or cards
         return announced(max(plain, key=lambda c: (values[c.index], -strength_in_play(c, trump))))
     winning = [c for c in cards if beats(c.index, indices[best], trump.code)]
     if winning:
         return announced(min(winning, key=lambda c: (strength_in_play(c, trump) + 10 * int(trump.suit is c.suit))))
     return announced(min(cards, key=cheap))
+
+
+def same_side(deal: Deal, one: Seat, other: Seat) -> bool:
+    """Partners with four players; at a table of two or three each player is on his own."""
+    return one == other if deal.rules.players < 4 else team(one) == team(other)
 
 
 def _unseen(hand: tuple[Card, ...], played: set[Card]) -> list[Card]:
@@ -185,6 +190,8 @@ def sensible(coincher: Seat | None = None, surcoinche: bool = False) -> Callable
             return bid_classic(deal, legal)
         if deal.phase == "announcing":
             return DECLARE
+        if deal.phase == "exchange":  # two or three players: the trump seven for the turned card
+            return EXCHANGE
         return play_card(deal, legal)
 
     return choose
@@ -215,7 +222,7 @@ def rules_of(text: str) -> Rules:
 
 
 def play_deal(spec: Spec, seed: int | None = None) -> Deal:
-    deal = Deal.new(rules_of(spec.rules), rng=spec.seed if seed is None else seed, dealer=spec.dealer,
+    deal = Deal.new(Rules.coerce(spec.rules), rng=spec.seed if seed is None else seed, dealer=spec.dealer,
                     reserve=spec.reserve)
     agent = sensible(spec.coincher, spec.surcoinche)
     while not deal.is_over:
@@ -280,7 +287,17 @@ SPECS: dict[str, Spec] = {
                         and any(sum(seat == s for s, _, _ in d.belote_calls) >= 4 for seat in "NESW")),
     "all-trump": Spec("Coinche: an all-trump contract.", "coinche", 8, "E",
                       lambda d: d.contract is not None and d.contract.trump is Trump.ALL_TRUMP),
+    "small-table": Spec("Three players (Dutch rules): the seven of trumps exchanged, roem and stuk, the taker "
+                        "highest.", "nl23", 60, "S", lambda d: small_walk(d)),
 }
+
+
+def small_walk(deal: Deal) -> bool:
+    """A three-player deal worth walking through: an exchange, roem, stuk, and the taker beats both."""
+    result = deal.result()
+    history = [str(action) for _, action in deal.history]
+    return (result.contract is not None and result.made and "exchange" in history and bool(deal.announced)
+            and bool(deal.belote_calls) and all(result.tricks.values()))
 
 
 def record(name: str) -> str:

@@ -12,7 +12,7 @@ from ...errors import InvalidInput
 from ...i18n import Lang, Msg
 from ...notation import contract_text
 from ...record import apply_calls
-from ...seats import SEATS, Seat, next_seat, seat_name
+from ...seats import Seat, next_player, order_from, seat_name, table_seats
 from ..element import Markup, el, html
 from ..html import RULES, Figure, card_html, context_line, preset_name
 from .base import _C, DEALER, LEADS_FIRST, TAG_DEALER, TURNED, compass, data_table, figure_start, paragraph
@@ -36,7 +36,7 @@ def auction_figure(
     outcome: the contract and who leads, everybody passed, or who speaks next and what they may call."""
     if deal.phase != "bidding" or deal.history:
         raise InvalidInput("the auction block needs a deal before its first call")
-    first_hands = {seat: list(cards_of(deal.hands[seat])) for seat in SEATS}
+    first_hands = {seat: list(cards_of(deal.hands[seat])) for seat in table_seats(deal.rules.players)}
     apply_calls(deal, calls)
     made = tuple(deal.auction.calls) if deal.auction is not None else ()
     body = auction_body(deal, made, first_hands if show_hands else None, lang)
@@ -59,11 +59,8 @@ def auction_figure(
 
 def auction_body(deal: Deal, calls: Sequence[tuple[Seat, Action]], hands: Mapping[Seat, Sequence[Card]] | None,
                  lang: Lang) -> Markup:
-    direction = deal.rules.play_direction
-    eldest = next_seat(deal.dealer, direction)
-    order = [eldest]
-    for _ in range(3):
-        order.append(next_seat(order[-1], direction))
+    direction, seats = deal.rules.play_direction, table_seats(deal.rules.players)
+    order = order_from(next_player(deal.dealer, seats, direction), seats, direction)
     context = [RULES(lang, rules=preset_name(deal.rules, lang)), DEALER(lang, seat=seat_name(deal.dealer, lang))]
     parts = [context_line(*context),
              paragraph("order", ORDER(lang, seats=" → ".join(seat_name(s, lang) for s in order)))]

@@ -71,9 +71,9 @@ def fan_svg(cards: Sequence[Card], lang: Lang = "en") -> Markup:
 
 
 def compass(hands: Mapping[Seat, Sequence[Card]], lang: Lang, tags: Mapping[Seat, list[Msg]], trump: Trump | None) -> Markup:
-    """Four hands around the table: North at the top, South at the bottom."""
+    """The hands around the table: North at the top, South at the bottom (empty seats left out)."""
     cells = []
-    for seat in SEATS:
+    for seat in (s for s in SEATS if s in hands):
         cards = display_order(hands.get(seat, ()), trump)
         cells.append(el(
             "div",

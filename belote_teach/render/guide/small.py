@@ -1,0 +1,323 @@
+"""The guide's blocks for two and three players (RULES.md §9.3): a whole deal walked through and
+the individual score sheet, every figure per player.
+
+>>> figure = small_score_figure(SmallScoreInput("S H", "E 75 S 58 W 7", "E 5 S 3 W 1").score(Rules.coerce("nl23")),
+...                             Rules.coerce("nl23"))
+>>> 'data-outcome="failed E 130 S 0 W 10 reserve 0"' in figure.start
+True
+>>> players_text({"E": 40, "S": 70, "W": 30}), read_players("N 0 S 310")
+('E 40 S 70 W 30', {'N': 0, 'S': 310})
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+
+from ...actions import Exchange
+from ...bidding import CONTRACT
+from ...cards import DECK, Card
+from ...declarations import Declaration
+from ...errors import InvalidInput
+from ...i18n import Lang, Msg
+from ...notation import contract_text, read_contract
+from ...rules import Rules
+from ...seats import SEATS, Seat, next_player, order_from, parse_seat, seat_name, table_seats
+from ...small import SmallDeal, SmallScore, score_small
+from ...values import LAST_TRICK_BONUS, point_table
+from ..html import RULES, Figure, card_html, preset_name
+from ..svg import trick_svg
+from .auction import calls_table
+from .base import _C, DEALER, LEADS_FIRST, OUTCOME, TAG_DEALER, TAG_TAKER, TURNED, compass, figure_start, paragraph
+from .deals import (
+    ANNOUNCES,
+    AUCTION_HEAD,
+    BEFORE_ROUNDING,
+    DEAL_HEAD,
+    DECLARATIONS_HEAD,
+    HANDS_HEAD,
+    NOTHING_ANNOUNCED,
+    PARTS,
+    SAYS,
+    SCORE_HEAD,
+    SCORE_ROW,
+    TRICK_N,
+    TRICK_WON,
+    TRICK_WON_LAST,
+    TRICKS_HEAD,
+)
+
+PLAYER_HEAD = Msg(_C, "Player", "head of a score table's first column: two or three players, each for himself")
+SMALL_OUTCOME = {
+    "made": OUTCOME["made"],
+    "failed": Msg(_C, "the taker's points to {seat}", "outcome of a deal of two or three players"),
+    "reserve": Msg(_C, "reserve", "outcome of a deal of two or three players: the taker's points wait"),
+    "thrown-in": OUTCOME["thrown-in"],
+}
+EXCHANGED = Msg(_C, "{seat} exchanges the seven of trumps for the turned card.")
+ON_TABLE = Msg(_C, "Face up on the table, out of play: {cards}.")
+BEST_ROEM = Msg(_C, "Best declaration: {seat}. Only his count; he shows them after trick one.")
+NO_ROEM = Msg(_C, "No declaration counts.")
+RUNNING_PLAYERS = Msg(_C, "Card points so far: {points}.")
+
+
+def players_text(score: Mapping[str, int]) -> str:
+    """``E 40 S 70 W 30``: one figure per player, in the order of the table."""
+    return " ".join(f"{seat} {score[seat]}" for seat in SEATS if seat in score)
+
+
+def read_players(text: str) -> dict[str, int]:
+    """``E 40 S 70 W 30`` back to a mapping, in the order of the table."""
+    words = text.replace(",", " ").split()
+    pairs = dict(zip(words[::2], words[1::2], strict=False))
+    if len(words) % 2 or not all(p.lstrip("-").isdigit() for p in pairs.values()):
+        raise InvalidInput(f"{text!r}: expected player and points pairs, e.g. E 40 S 70 W 30")
+    found = {parse_seat(seat): int(points) for seat, points in pairs.items()}
+    return {seat: found[seat] for seat in SEATS if seat in found}
+
+
+def outcome_kind(result: SmallScore) -> str:
+    if result.thrown_in:
+        return "thrown-in"
+    return "made" if result.made else "reserve" if result.tie else "failed"
+
+
+@dataclass(frozen=True, slots=True)
+class SmallScoreInput:
+    """The inputs of ``score_small`` as the ``score-sheet`` directive writes them for two or three players."""
+
+    contract: str
+    points: str
+    tricks: str
+    declarations: str = ""
+    belote: str = ""
+    reserve: int = 0
+
+    def score(self, rules: Rules) -> SmallScore:
+        points = read_players(self.points)
+        if set(points) != set(rules_seats(rules)):
+            raise InvalidInput(f"points {self.points!r}: expected one figure for each of {' '.join(rules_seats(rules))}")
+        return score_small(rules, read_contract(self.contract), points, read_players(self.tricks),
+                           declarations=read_players(self.declarations) or None,
+                           belote=read_players(self.belote) or None, reserve=self.reserve)
+
+    def attributes(self) -> dict[str, str]:
+        return {"data-input-contract": self.contract, "data-input-points": self.points,
+                "data-input-tricks": self.tricks, "data-input-declarations": self.declarations,
+                "data-input-belote": self.belote, "data-input-reserve": str(self.reserve)}
+
+
+def rules_seats(rules: Rules) -> tuple[Seat, ...]:
+    return table_seats(rules.players)
+
+
+def _score_table(result: SmallScore, lang: Lang) -> str:
+    heads = "".join(f'<th scope="col">{escape(seat_name(seat, lang))}</th>' for seat in result.seats)
+    rows = ""
+    if result.unrounded != result.score:
+        cells = "".join(f"<td>{result.unrounded[seat]}</td>" for seat in result.seats)
+        rows += f'<tr><th scope="row">{escape(BEFORE_ROUNDING(lang))}</th>{cells}</tr>'
+    cells = "".join(f'<td data-player="{seat}"><strong>{result.score[seat]}</strong></td>' for seat in result.seats)
+    rows += f'<tr class="belote-score-total"><th scope="row">{escape(SCORE_ROW(lang))}</th>{cells}</tr>'
+    return (f'<table class="belote-table-data belote-score-table"><thead><tr><th scope="col">'
+            f"{escape(PLAYER_HEAD(lang))}</th>{heads}</tr></thead><tbody>{rows}</tbody></table>")
+
+
+def _breakdown(result: SmallScore, lang: Lang) -> str:
+    return '<ol class="belote-breakdown">' + "".join(f"<li>{escape(t)}</li>" for t in result.breakdown(lang)) + "</ol>"
+
+
+def small_score_figure(result: SmallScore, rules: Rules, lang: Lang = "en",
+                       source: Mapping[str, str] | None = None) -> Figure:
+    """One deal's individual score sheet: the engine's breakdown, then each player's score."""
+    kind = outcome_kind(result)
+    tag = SMALL_OUTCOME[kind](lang, seat=seat_name(result.receiver, lang) if result.receiver else "")
+    body = (f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(rules, lang)))} · '
+            f"<span class=belote-badge>{escape(tag)}</span></p>{_breakdown(result, lang)}{_score_table(result, lang)}")
+    values = {
+        **(source or {}),
+        "data-rules": rules.name,
+        "data-contract": contract_text(result.contract),
+        "data-outcome-kind": kind,
+        "data-made": str(result.made).lower(),
+        "data-tie": str(result.tie).lower(),
+        "data-receiver": result.receiver or "",
+        "data-reserve": str(result.reserve),
+        "data-unrounded": players_text(result.unrounded),
+        "data-score": players_text(result.score),
+    }
+    values["data-outcome"] = f"{kind} {values['data-score']} reserve {result.reserve}"
+    return Figure(figure_start("small-score", values), body)
+
+
+@dataclass(frozen=True, slots=True)
+class SmallTrick:
+    number: int
+    plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+    card_points: int
+    bonus: int
+    running: dict[str, int]
+    belote: tuple[tuple[Seat, Card, Msg], ...]
+
+    @property
+    def points(self) -> int:
+        return self.card_points + self.bonus
+
+    @property
+    def text(self) -> str:
+        return " ".join(f"{seat}:{card}" for seat, card in self.plays)
+
+
+@dataclass(frozen=True, slots=True)
+class SmallWalk:
+    """A deal of two or three players replayed: what the table saw, step by step."""
+
+    deal: SmallDeal
+    first_hands: dict[Seat, tuple[Card, ...]]
+    retourne: Card
+    exchanged_by: Seat | None
+    hands: dict[Seat, tuple[Card, ...]]
+    table: tuple[Card, ...]
+    tricks: tuple[SmallTrick, ...]
+
+
+def small_replay(text: str) -> SmallWalk:
+    """Replay a record of two or three players; its recorded score must come out again.
+
+    >>> walk = small_replay(SmallDeal.new("nl23", rng=1, dealer="S").to_json())
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: the deal record stops before the end of the deal
+    """
+    record = json.loads(text)
+    SmallDeal.from_json(text)  # the record whole: format, legal actions, recorded score
+    deal = SmallDeal.from_json(json.dumps({k: v for k, v in record.items() if k not in ("actions", "score")}))
+    first = {seat: tuple(deal.hand(seat)) for seat in deal.seats}
+    retourne = DECK[deal.retourne]
+    exchanged: Seat | None = None
+    hands: dict[Seat, tuple[Card, ...]] = {}
+    table: tuple[Card, ...] = ()
+    tricks: list[SmallTrick] = []
+    running: dict[str, int] = dict.fromkeys(deal.seats, 0)
+    said = 0
+    for seat, action in record.get("actions", []):
+        before = deal.phase
+        deal.apply(action)
+        if isinstance(deal.history[-1][1], Exchange):
+            exchanged = seat
+        if before in ("bidding", "exchange") and deal.phase in ("announcing", "play"):
+            hands = {s: tuple(deal.hand(s)) for s in deal.seats}
+            table = deal.view(deal.seats[0]).table
+        if len(deal.tricks) > len(tricks):
+            seats, cards, winner = deal.tricks[-1]
+            assert deal.contract is not None
+            values = point_table(deal.contract.trump)
+            bonus = LAST_TRICK_BONUS if len(deal.tricks) == deal.tricks_in_deal else 0
+            points = sum(values[c] for c in cards)
+            running[winner] += points + bonus
+            calls = tuple((s, DECK[c], word) for s, c, word in deal.belote_calls[said:])
+            said = len(deal.belote_calls)
+            tricks.append(SmallTrick(len(tricks) + 1, tuple(zip(seats, (DECK[c] for c in cards), strict=True)),
+                                     winner, points, bonus, dict(running), calls))
+    if not deal.is_over:
+        raise InvalidInput("the deal record stops before the end of the deal")
+    return SmallWalk(deal, first, retourne, exchanged, hands, table, tuple(tricks))
+
+
+def _section(title: str, content: str) -> str:
+    return f'<section class="belote-deal-part"><p class="belote-part-title">{escape(title)}</p>{content}</section>'
+
+
+def _named(points: Mapping[str, int], lang: Lang) -> str:
+    return ", ".join(f"{seat_name(parse_seat(seat), lang)} {value}" for seat, value in points.items())
+
+
+def _by_seat(announced: Sequence[tuple[Seat, Declaration]]) -> dict[Seat, list[Declaration]]:
+    grouped: dict[Seat, list[Declaration]] = {}
+    for seat, declaration in announced:
+        grouped.setdefault(seat, []).append(declaration)
+    return grouped
+
+
+def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
+                             parts: Sequence[str] = ("deal", "auction", "hands", "declarations", "tricks", "score"),
+                             tricks: Sequence[int] | None = None, name: str = "") -> Figure:
+    """A whole deal of two or three players as the table lived it (``parts`` as the four-player walk-through)."""
+    unknown = [p for p in parts if p not in PARTS]
+    if unknown:
+        raise InvalidInput(f"unknown part {unknown[0]!r} of a deal: expected some of {', '.join(PARTS)}")
+    deal, result = walk.deal, walk.deal.result()
+    contract, rules = deal.contract, deal.rules
+    sections = [f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(rules, lang)))} · '
+                f"{escape(DEALER(lang, seat=seat_name(deal.dealer, lang)))}</p>"]
+    dealer_tag = {deal.dealer: [TAG_DEALER]}
+    if "deal" in parts:
+        count = len(walk.first_hands[deal.dealer])
+        sections.append(_section(DEAL_HEAD(lang, count=count), compass(walk.first_hands, lang, dealer_tag, None)
+                                 + f'<p class="belote-turned">{escape(TURNED(lang, card=""))}'
+                                   f"{card_html(walk.retourne, lang)}</p>"))
+    if "auction" in parts:
+        order = order_from(next_player(deal.dealer, deal.seats, rules.play_direction), deal.seats, rules.play_direction)
+        text: str = str(calls_table(deal.auction.calls if deal.auction else [], order, lang))
+        if contract is not None:
+            text += paragraph("outcome", CONTRACT(lang, contract=contract.describe(lang)))
+            if walk.exchanged_by:
+                text += paragraph("outcome", EXCHANGED(lang, seat=seat_name(walk.exchanged_by, lang)))
+            text += paragraph("outcome", LEADS_FIRST(lang, seat=seat_name(deal.tricks[0][0][0], lang)))
+        sections.append(_section(AUCTION_HEAD(lang), text))
+    if "hands" in parts and walk.hands and contract is not None:
+        tags: dict[Seat, list[Msg]] = {deal.dealer: [TAG_DEALER]}
+        tags.setdefault(contract.taker, []).append(TAG_TAKER)
+        table = ", ".join(card.name(lang) for card in walk.table)
+        sections.append(_section(HANDS_HEAD(lang), compass(walk.hands, lang, tags, contract.trump)
+                                 + paragraph("turned", ON_TABLE(lang, cards=table))))
+    if "declarations" in parts and contract is not None:
+        grouped = _by_seat(deal.announced)
+        text = "".join(paragraph("announce", ANNOUNCES(lang, seat=seat_name(seat, lang), declarations=", ".join(
+            f"{d.describe(lang)} ({d.points})" for d in ds))) for seat, ds in grouped.items())
+        if grouped:
+            best = deal.declarations().winner
+            text += paragraph("outcome", BEST_ROEM(lang, seat=seat_name(best, lang)) if best else NO_ROEM(lang))
+        sections.append(_section(DECLARATIONS_HEAD(lang), text or paragraph("announce", NOTHING_ANNOUNCED(lang))))
+    shown = [t for t in walk.tricks if tricks is None or t.number in tricks]
+    if "tricks" in parts and shown:
+        items = "".join(_trick_item(step, walk, lang) for step in shown)
+        sections.append(_section(TRICKS_HEAD(lang), f'<ol class="belote-deal-tricks">{items}</ol>'))
+    if "score" in parts:
+        sections.append(_section(SCORE_HEAD(lang), _breakdown(result, lang) + _score_table(result, lang)))
+    values = {
+        "data-deal": name,
+        "data-rules": rules.name,
+        "data-dealer": deal.dealer,
+        "data-contract": contract_text(contract),
+        "data-parts": " ".join(parts),
+        "data-tricks": " ".join(str(t.number) for t in shown) if "tricks" in parts else "",
+        "data-score": players_text(result.score),
+        "data-outcome-kind": outcome_kind(result),
+    }
+    return Figure(figure_start("small-deal", values), "".join(sections))
+
+
+def _trick_item(step: SmallTrick, walk: SmallWalk, lang: Lang) -> str:
+    contract = walk.deal.contract
+    assert contract is not None
+    table = point_table(contract.trump)
+    addition = " + ".join(str(table[card.index]) for _, card in step.plays)
+    winner = seat_name(step.winner, lang)
+    if step.bonus:
+        won = TRICK_WON_LAST(lang, seat=winner, points=f"{addition} = {step.card_points}", bonus=step.bonus,
+                             total=step.points)
+    else:
+        won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}")
+    notes = "".join(paragraph("announce", SAYS(lang, seat=seat_name(seat, lang), word=word(lang), card=card.name(lang)))
+                    for seat, card, word in step.belote)
+    return (
+        f'<li class="belote-deal-trick" data-number="{step.number}" data-trick="{step.text}" '
+        f'data-winner="{step.winner}" data-points="{step.points}" data-running="{players_text(step.running)}">'
+        f'<p class="belote-part-title">{escape(TRICK_N(lang, number=step.number))}</p>'
+        f'<div class="belote-table">{trick_svg(step.plays, lang)}</div>{notes}'
+        f'{paragraph("winner", won)}{paragraph("running", RUNNING_PLAYERS(lang, points=_named(step.running, lang)))}</li>'
+    )
