@@ -31,7 +31,7 @@ LITE = "lite/static/pyodide/"
 def table_html(lang: Lang, up: str, wheel: str) -> str:
     """The page's table: setup form, seats, trick, hand, calls, tools, live log and result."""
     label = {key: escape(msg(lang)) for key, msg in LABELS.items() if key != "cards"}
-    presets = "".join(f'<option value="{name}">{escape(preset_name(name, lang))}</option>' for name in PRESET_NAMES)
+    presets = "".join(f'<option value="{name}">{escape(rules_label(name, lang))}</option>' for name in PRESET_NAMES)
     levels = "".join(f'<option value="{name}">{label[name]}</option>' for name in LEVELS)
     seats = "".join(f'<div class="belote-play-seat" data-seat="{seat}" hidden></div>' for seat in ("N", "W", "E"))
     templates = f' data-cards-label="{escape(LABELS["cards"](lang))}" data-thinking-label="{label["thinking"]}"'
@@ -62,6 +62,17 @@ def table_html(lang: Lang, up: str, wheel: str) -> str:
         f'<ol class="belote-play-log" data-log aria-live="polite" aria-relevant="additions"></ol>'
         "</div>"
     )
+
+
+def rules_label(name: str, lang: Lang) -> str:
+    """A choice of the rules menu: the preset's name, and at a small table how many play.
+
+    >>> rules_label("nl23+players=2", "fr")
+    'règles néerlandaises à deux ou à trois (S001) — deux joueurs'
+    """
+    if not name.startswith("nl23"):
+        return preset_name(name, lang)
+    return f"{preset_name('nl23', lang)} — {LABELS['two' if name.endswith('players=2') else 'three'](lang)}"
 
 
 class PlayTableDirective(SphinxDirective):

@@ -32,5 +32,7 @@ LABELS = {
     "rule": Msg(_C, "The rule in the guide"),
     "cards": Msg(_C, "{count} cards"),
     "failed": Msg(_C, "The engine could not start in this browser."),
+    "three": Msg(_C, "three players"),
+    "two": Msg(_C, "two players"),
     "thinking": Msg(_C, "Thinking… (solving the deal with every hand known can take a few seconds)"),
 }

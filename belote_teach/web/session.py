@@ -17,6 +17,14 @@ the calls allowed; what the computer players did; the score sheet; hints and the
 >>> Deal.from_json(state["record"]).result().score == {"NS": state["score"]["NS"], "EW": state["score"]["EW"]}
 True
 
+The page is machine-readable (for tests and tools): calls are ``button[data-call]``; the learner's
+cards ``button[data-card="JH"]`` with ``data-legal="true|false"``; a refusal's reason is in
+``[data-reason]``; when a deal ends ``[data-deal-record]`` holds ``to_json()`` and ``[data-score]``
+carries one attribute per key of the deal's score, lower case: ``data-ns`` and ``data-ew`` at a
+table of four, one per player at a table of two or three (``data-e``, ``data-s``, ``data-w``; or
+``data-n``, ``data-s``). The root ``.belote-play`` has ``data-players`` (2, 3 or 4), ``data-phase``,
+``data-turn``, and ``data-busy`` while a hint or the review is being computed.
+
 At a table of three the scores are per player, and hints and the review (the solver plays
 four-player deals only) are switched off with a note:
 
