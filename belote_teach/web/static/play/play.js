@@ -119,7 +119,7 @@
 
   function showResult() {
     const score = $("[data-score]");
-    for (const key of Object.keys(score.dataset)) delete score.dataset[key];
+    for (const key of Object.keys(score.dataset)) if (key !== "score") delete score.dataset[key];
     for (const [who, points] of Object.entries(state.score)) score.dataset[who.toLowerCase()] = points;
     score.textContent = state.match_text || "";
     $("[data-breakdown]").replaceChildren(...state.breakdown.map((line) => {
