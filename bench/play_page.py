@@ -104,6 +104,7 @@ def main() -> None:
                     print(f"{level}: review of a deal {time.perf_counter() - start:.2f} s")
                 if deal + 1 < args.deals and page.locator("button[data-next]").is_enabled():
                     page.locator("button[data-next]").click()
+                    page.wait_for_function("() => document.querySelector('.belote-play').dataset.phase !== 'over'")
             moves = [move["ms"] / 1000 for move in page.evaluate("window.beloteTimings.moves")]
             print(f"{level}: {len(moves)} computer moves in the Worker: median {statistics.median(moves):.3f} s, "
                   f"90th percentile {sorted(moves)[int(0.9 * len(moves))]:.3f} s, max {max(moves):.3f} s")
