@@ -100,7 +100,8 @@
       const label = mine && !legal ? `${card.name} (${root.dataset.forbiddenLabel})` : card.name;
       const element = button({ "data-card": card.card, "data-legal": String(legal), "aria-label": label,
         tabindex: i === Math.min(focusCard, state.hand.length - 1) ? "0" : "-1", class: "belote-play-card" },
-      card.svg + (mine && !legal ? '<span class="belote-play-no" aria-hidden="true">✕</span>' : ""),
+      // the card's face as a picture without text nodes: the button's name is the card's name alone
+      `<img alt="" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.svg)}">` + (mine && !legal ? '<span class="belote-play-no" aria-hidden="true">✕</span>' : ""),
       () => { focusCard = i; act(card.card); });
       element.addEventListener("mouseenter", () => cost(card.card));
       element.addEventListener("focus", () => { focusCard = i; cost(card.card); });
