@@ -10,13 +10,11 @@ from playwright.sync_api import expect
 from belote_teach.deal import Deal
 from belote_teach.explain import explain_play
 from belote_teach.i18n import LANGUAGES
-from belote_teach.rules import PRESETS, Rules
+from belote_teach.rules import FOUR_PLAYER_PRESETS
 from belote_teach.web.labels import LABELS
 from belote_teach.web.session import NO_HINTS
 
 PAGE = "book/play.html"
-FOUR = [preset for preset in PRESETS if Rules.coerce(preset).players == 4]
-"""The presets of four players (nl23, two or three players, has its own test)."""
 START_TIMEOUT = 60_000
 
 
@@ -89,7 +87,7 @@ def first_forbidden(record):
     raise AssertionError("the record has no forbidden card for South")
 
 
-@pytest.mark.parametrize(("lang", "preset"), list(zip(LANGUAGES, FOUR, strict=True)))
+@pytest.mark.parametrize(("lang", "preset"), list(zip(LANGUAGES, FOUR_PLAYER_PRESETS, strict=True)))
 def test_a_whole_deal_through_the_page_replays_to_the_same_score(offline_page, server, lang, preset):
     page = offline_page
     errors = []
