@@ -1,9 +1,11 @@
 """Computer players that decide from their own seat's view only (``Deal.view(seat)``).
 
-A player is called with a ``SeatView`` and returns a legal action. ``Beginner`` follows a
-sensible heuristic in both auctions and the card play; ``Strong`` bids like the beginner and
-plays by perfect-information Monte Carlo: it samples the hidden hands consistent with what its
-seat saw (``sample_hands``) and solves each sample double-dummy (``solver.card_values``).
+A player is called with a ``SeatView`` (or, at a table of two or three, a ``SmallView``) and
+returns a legal action. ``Beginner`` follows a sensible heuristic in both auctions and the card
+play; ``Strong`` bids like the beginner and plays by perfect-information Monte Carlo: it samples
+the hidden hands consistent with what its seat saw (``sample_hands``) and solves each sample
+double-dummy (``solver.card_values``). At a table of two or three there is no sampler yet: the
+strong player plays the beginner's cards there.
 
 >>> deal = Deal.new("coinche", rng=random.Random(7), dealer="N")
 >>> seats = {seat: Beginner(deal.game, random.Random(1)) for seat in SEATS}
@@ -18,7 +20,21 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 
-from .actions import DECLARE, PASS, SURCOINCHE, Action, Bid, Choose, Coinche, PlayCard, Take
+from .actions import (
+    ACCEPT,
+    DECLARE,
+    EXCHANGE,
+    PASS,
+    REDEAL,
+    SMOUS,
+    SURCOINCHE,
+    Action,
+    Bid,
+    Choose,
+    Coinche,
+    PlayCard,
+    Take,
+)
 from .bidding import Contract
 from .cards import DECK, Card, Rank, mask_of
 from .deal import Deal, Game, SeatView
@@ -26,12 +42,15 @@ from .declarations import RANK_MASKS, find_in_mask
 from .errors import InvalidInput
 from .play import beats, winning_position
 from .seats import SEATS, Seat, next_seat, partner, team
+from .small.deal import SmallView
 from .solver import card_values
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
 __all__ = ["Beginner", "CardValues", "Player", "Strong", "agent", "play_out", "rollout_values", "sample_hands"]
 
+View = SeatView | SmallView
+"""What a player decides from: its own seat's view, at a table of four or of two or three."""
 CardValues = Callable[[Deal], Mapping[Card, int]]
 """A double-dummy solver: the best points the side to play can get with each legal card."""
 
@@ -52,11 +71,13 @@ class Player:
         self.rules = self.game.rules
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
-    def __call__(self, view: SeatView) -> Action:
+    def __call__(self, view: View) -> Action:
         if not view.legal:
             raise InvalidInput(f"{view.seat} has nothing to do now: it is {view.to_play}'s turn")
         if view.phase == "bidding":
             action = self.call(view)
+        elif view.phase == "exchange":
+            action = EXCHANGE  # the trump 7 for the retourne, a better trump
         elif view.phase == "announcing" or DECLARE in view.legal:
             action = DECLARE  # announce every declaration
         else:
@@ -64,16 +85,18 @@ class Player:
         assert action in view.legal, (action, view.legal)
         return action
 
-    def call(self, view: SeatView) -> Action:
+    def call(self, view: View) -> Action:
+        if (view.retourne is not None and SMOUS in view.legal) or ACCEPT in view.legal:
+            return _smous_call(view)
         if view.retourne is not None:
             return _classic_call(view)
         return _coinche_call(view, self.rules.min_bid)
 
-    def card(self, view: SeatView) -> Card:
+    def card(self, view: View) -> Card:
         raise NotImplementedError
 
     @staticmethod
-    def with_belote(view: SeatView, card: Card) -> PlayCard:
+    def with_belote(view: View, card: Card) -> PlayCard:
         """Play ``card``, saying belote or rebelote when it may be said."""
         said = PlayCard(card, True)
         return said if said in view.legal else PlayCard(card)
@@ -83,7 +106,7 @@ class Beginner(Player):
     """Leads masters, draws trumps for the takers, follows cheaply, wins with the cheapest
     winning card, gives points to the partner when he holds the trick."""
 
-    def card(self, view: SeatView) -> Card:
+    def card(self, view: View) -> Card:
         return heuristic_card(view, self.rules.all_trump_values)
 
 
@@ -99,8 +122,10 @@ class Strong(Player):
         self.samples = samples
         self.solve = solve
 
-    def card(self, view: SeatView) -> Card:
+    def card(self, view: View) -> Card:
         legal = _legal_cards(view)
+        if isinstance(view, SmallView):  # no sampler for two or three players yet
+            return heuristic_card(view, self.rules.all_trump_values)
         if len(legal) == 1:
             return legal[0]
         solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= SOLVED_CARDS else rollout_values)
@@ -156,7 +181,7 @@ def rollout_values(deal: Deal) -> dict[Card, int]:
 
 # ----- bidding -----
 
-def _cards(view: SeatView) -> list[int]:
+def _cards(view: View) -> list[int]:
     return [card.index for card in view.hand]
 
 
@@ -185,7 +210,7 @@ def strength(cards: Sequence[int], trump: Trump, all_trump_values: str = "ffb201
     return total
 
 
-def _classic_call(view: SeatView) -> Action:
+def _classic_call(view: View) -> Action:
     legal = view.legal
     cards = _cards(view)
     assert view.retourne is not None
@@ -202,7 +227,29 @@ def _classic_call(view: SeatView) -> Action:
     return best if forced or strength(cards, best.trump) >= needed else PASS
 
 
-def _coinche_call(view: SeatView, min_bid: int) -> Action:
+SMOUS_MARGIN = 8
+"""Two players, round one: offer Smous with a hand this close below ``TAKE_STRENGTH``."""
+
+
+def _smous_call(view: View) -> Action:
+    """Two players (§9.3-3): offer Smous with a hand just short of taking; answer an offer by letting
+    the opponent play when one's own trumps would stop him, else have the cards dealt again.
+
+    >>> from .small.deal import SmallDeal
+    >>> deal = SmallDeal.new("nl23+players=2", rng=random.Random(7), dealer="N")
+    >>> str(_smous_call(deal.view("S")))
+    'take'
+    """
+    assert view.retourne is not None
+    trump = Trump(view.retourne.suit.value)
+    cards = _cards(view)
+    if ACCEPT in view.legal:
+        return ACCEPT if strength(cards, trump) >= TAKE_STRENGTH - 2 * SMOUS_MARGIN else REDEAL
+    held = strength([*cards, view.retourne.index], trump)
+    return Take() if held >= TAKE_STRENGTH else SMOUS if held >= TAKE_STRENGTH - SMOUS_MARGIN else PASS
+
+
+def _coinche_call(view: View, min_bid: int) -> Action:
     legal = view.legal
     cards = _cards(view)
     bids = [a for a in legal if isinstance(a, Bid)]
@@ -243,7 +290,7 @@ def _defence(cards: Sequence[int], trump: Trump) -> int:
                                                                      Rank.NINE.index))
 
 
-def _last_bid(view: SeatView) -> tuple[Seat, Bid] | None:
+def _last_bid(view: View) -> tuple[Seat, Bid] | None:
     for seat, action in reversed(view.calls):
         if isinstance(action, Bid):
             return seat, action
@@ -252,7 +299,7 @@ def _last_bid(view: SeatView) -> tuple[Seat, Bid] | None:
 
 # ----- card play -----
 
-def _legal_cards(view: SeatView) -> list[Card]:
+def _legal_cards(view: View) -> list[Card]:
     seen: list[Card] = []
     for action in view.legal:
         if isinstance(action, PlayCard) and action.card not in seen:
@@ -265,13 +312,21 @@ def _order(card: int, code: int) -> int:
     return (TRUMP_STRENGTH if trumps else PLAIN_STRENGTH)[card & 7]
 
 
-def heuristic_card(view: SeatView, all_trump_values: str = "ffb2015") -> Card:
-    """The beginner's card (see ``Beginner``), from the view alone."""
+def _mate(view: View) -> Seat | None:
+    """The seat's partner; nobody at a table of two or three."""
+    return None if isinstance(view, SmallView) else partner(view.seat)
+
+
+def heuristic_card(view: View, all_trump_values: str = "ffb2015") -> Card:
+    """The beginner's card (see ``Beginner``), from the view alone; at a table of two or three,
+    each for himself (the cards face up on the table are out of play)."""
     assert view.contract is not None
     code = view.contract.trump.code
     values = point_table(view.contract.trump, all_trump_values)
     legal = [card.index for card in _legal_cards(view)]
     gone = mask_of(card for trick in view.tricks for _, card in trick) | mask_of(card for _, card in view.trick)
+    if isinstance(view, SmallView):
+        gone |= mask_of(view.table)
     mine = mask_of(view.hand)
     outside = ~(gone | mine) & 0xFFFFFFFF
 
@@ -288,8 +343,8 @@ def heuristic_card(view: SeatView, all_trump_values: str = "ffb2015") -> Card:
     cards = [card.index for _, card in view.trick]
     win = winning_position(cards, code)
     best = cards[win]
-    partner_holds = view.trick[win][0] == partner(view.seat)
-    last = len(cards) == 3
+    partner_holds = view.trick[win][0] == _mate(view)
+    last = len(cards) == len(view.hand_sizes) - 1
     if partner_holds and (last or master(best)):
         gifts = [c for c in legal if not beats(c, best, code) or c >> 3 == best >> 3]
         plain = [c for c in gifts if not (code < 4 and c >> 3 == code and values[c] >= 10)] or gifts or legal
@@ -304,10 +359,11 @@ def heuristic_card(view: SeatView, all_trump_values: str = "ffb2015") -> Card:
     return DECK[min(legal, key=cheap)]
 
 
-def _lead(view: SeatView, legal: list[int], master: Callable[[int], bool],
+def _lead(view: View, legal: list[int], master: Callable[[int], bool],
           cheap: Callable[[int], tuple[int, int, int]], outside: int, code: int) -> int:
     assert view.contract is not None
-    takers = team(view.contract.taker) == team(view.seat)
+    taker = view.contract.taker
+    takers = taker == view.seat or (team(taker) == team(view.seat) and not isinstance(view, SmallView))
     if code < 4:
         trumps = [c for c in legal if c >> 3 == code]
         if takers and trumps and outside & SUIT_MASKS[code]:

@@ -3,7 +3,7 @@ computer's moves (beginner, strong) measured in the Worker, and the page's weigh
 
 Needs the built site (``make site`` and ``python -m belote_teach.publish.lite build``).
 
-    .venv/bin/python bench/play_page.py [--deals 2]
+    .venv/bin/python bench/play_page.py [--deals 2] [--rules nl23]    (hints: four-player rules only)
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def play(page: Page, hints: list[float]) -> None:
     while (phase := until_south(page)) != "over":
         before = int(page.locator(".belote-play").get_attribute("data-states") or 0)
         if phase == "play" and page.locator('button[data-card][data-legal="true"]').count():
-            if not asked:
+            if not asked and page.locator("button[data-hint]").is_enabled():
                 asked = True
                 start = time.perf_counter()
                 page.locator("button[data-hint]").click()
@@ -67,6 +67,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2, help="deals per level for the move times")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--rules", default="classic", help="a preset of the page's menu (nl23, nl23+players=2, …)")
     args = parser.parse_args()
     base = serve()
     with sync_playwright() as playwright:
@@ -80,6 +81,7 @@ def main() -> None:
             page.goto(f"{base}/{args.lang}/book/play.html?delay=0&seed=1")
             page.wait_for_selector(".belote-play[data-ready='true']", state="attached", timeout=120_000)
             ready = time.perf_counter() - start
+            page.select_option("select[name=preset]", args.rules)
             page.select_option("select[name=level]", level)
             page.locator("button[data-start]").click()
             until_south(page)
@@ -102,6 +104,7 @@ def main() -> None:
                     print(f"{level}: review of a deal {time.perf_counter() - start:.2f} s")
                 if deal + 1 < args.deals and page.locator("button[data-next]").is_enabled():
                     page.locator("button[data-next]").click()
+                    page.wait_for_function("() => document.querySelector('.belote-play').dataset.phase !== 'over'")
             moves = [move["ms"] / 1000 for move in page.evaluate("window.beloteTimings.moves")]
             print(f"{level}: {len(moves)} computer moves in the Worker: median {statistics.median(moves):.3f} s, "
                   f"90th percentile {sorted(moves)[int(0.9 * len(moves))]:.3f} s, max {max(moves):.3f} s")

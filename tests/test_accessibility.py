@@ -103,6 +103,20 @@ def test_axe_finds_no_serious_violation(open_page, server, axe_script, lang, mod
     assert not bad, f"{mode} mode, {width} px wide, {rules} rules: {bad}"
 
 
+PLAY_STATES = [(mode, width) for mode in ("light", "dark") for width in (DESKTOP, PHONE)]
+
+
+@pytest.mark.parametrize(("mode", "width"), PLAY_STATES, ids=[f"{mode}-{width}px" for mode, width in PLAY_STATES])
+def test_the_play_page_with_its_table_drawn_has_no_serious_violation(open_page, axe_script, mode, width):
+    """The play page once the engine drew a deal (hand, calls, seats, trick, log), every axe rule."""
+    page = open_page("fr/book/play.html?delay=0&seed=2", mode, width)
+    page.wait_for_selector(".belote-play[data-ready='true']", state="attached", timeout=60_000)
+    page.locator("button[data-start]").click()
+    page.wait_for_function("() => document.querySelector('.belote-play').dataset.turn === 'S'", timeout=30_000)
+    assert page.locator("button[data-card]").count() == 8  # the hand is drawn
+    assert serious_violations(page, axe_script) == [] and page.outside == []
+
+
 CONTRAST = """() => {
   const channel = c => { c /= 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
   const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);

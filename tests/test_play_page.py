@@ -11,6 +11,8 @@ from belote_teach.deal import Deal
 from belote_teach.explain import explain_play
 from belote_teach.i18n import LANGUAGES
 from belote_teach.rules import FOUR_PLAYER_PRESETS
+from belote_teach.web.labels import LABELS
+from belote_teach.web.session import NO_HINTS
 
 PAGE = "book/play.html"
 START_TIMEOUT = 60_000
@@ -65,8 +67,8 @@ def play_deal(page, *, refuse_once=False):
             (passing if passing.count() else calls.first).click()
         wait_after(page, before)
     record = page.locator("[data-deal-record]").input_value()
-    score = page.locator("[data-score]")
-    return record, (int(score.get_attribute("data-ns")), int(score.get_attribute("data-ew"))), refused
+    score = page.locator("[data-score]").evaluate("element => Object.assign({}, element.dataset)")
+    return record, {who.upper(): int(points) for who, points in score.items() if who != "score"}, refused
 
 
 def first_forbidden(record):
@@ -94,7 +96,7 @@ def test_a_whole_deal_through_the_page_replays_to_the_same_score(offline_page, s
     record, score, refused = play_deal(page, refuse_once=True)
     deal = Deal.from_json(record)
     assert deal.rules.name == preset and deal.is_over
-    assert (deal.result().score["NS"], deal.result().score["EW"]) == score
+    assert deal.result().score == score  # data-ns and data-ew
     assert page.locator("[data-breakdown] li").all_inner_texts() == deal.result().breakdown(lang)
     if refused is not None:  # the reason is the engine's, in the page's language, with its rule
         card, reason, rule, href = refused
@@ -168,10 +170,19 @@ def test_hint_review_and_undo(offline_page, server):
         passing = page.locator('button[data-call="pass"]')
         (passing if passing.count() else page.locator("button[data-call]").first).click()
         wait_after(page, before)
+    page.evaluate("""() => {  // record what the status says, and whether Hint is disabled, at each change
+        const status = document.querySelector('[data-status]'), hint = document.querySelector('[data-hint]');
+        window.said = [];
+        new MutationObserver(() => said.push([status.textContent, hint.disabled]))
+            .observe(status, { childList: true, characterData: true, subtree: true });
+    }""")
     page.locator("button[data-hint]").click()
     hint = page.locator("[data-hint-text]")
     expect(hint).to_contain_text("cartes ouvertes")
     best = hint.get_attribute("data-best").split()
+    said = page.evaluate("() => window.said")
+    assert [LABELS["thinking"]("fr"), True] in said and said[-1] == ["", False]  # "thinking…", then done
+    assert page.locator("[data-status]").get_attribute("role") == "status"
     page.locator("button[data-card][data-legal='true']").first.hover()
     expect(hint).to_contain_text("cartes ouvertes")
     count = page.locator("button[data-card]").count()
@@ -186,3 +197,29 @@ def test_hint_review_and_undo(offline_page, server):
     assert "Pli 1" in rows.first.inner_text()
     assert json.loads(record)["actions"]
     assert page.outside == []
+
+
+@pytest.mark.parametrize(("lang", "preset", "seats"), [("nl", "nl23", ["E", "S", "W"]), ("de", "nl23+players=2", ["N", "S"])])
+def test_a_whole_small_table_deal_through_the_page_replays_to_the_same_score(offline_page, server, lang, preset, seats):
+    """Two or three players: the seats present, one score attribute per player (data-e, data-s, …),
+    the engine's score sheet, Hint switched off with the engine's note."""
+    page = offline_page
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_table(page, server, lang, preset, seed=3)
+    while south_to_act(page) != "play":
+        before = states(page)
+        passing = page.locator('button[data-call="pass"]')
+        (passing if passing.count() else page.locator("button[data-call]").first).click()
+        wait_after(page, before)
+    shown = page.locator("[data-seat]:visible").evaluate_all("boxes => boxes.map(b => b.dataset.seat)")
+    assert sorted(shown) == [seat for seat in seats if seat != "S"]
+    assert page.locator("button[data-hint]").is_disabled()
+    expect(page.locator("[data-no-hints]")).to_have_text(NO_HINTS(lang))
+    record, score, _ = play_deal(page)
+    deal = Deal.from_json(record)
+    assert type(deal).__name__ == "SmallDeal" and deal.rules.name == preset and deal.is_over
+    assert set(score) == set(seats) and deal.result().score == score
+    assert page.locator("[data-breakdown] li").all_inner_texts() == deal.result().breakdown(lang)
+    assert page.locator("[data-review]").is_disabled()
+    assert errors == [] and page.outside == []

@@ -12,6 +12,8 @@ from belote_teach.deal import Deal, Game
 from belote_teach.players import Beginner, Strong, rebuild, sample_hands
 from belote_teach.rules import FOUR_PLAYER_PRESETS
 from belote_teach.seats import SEATS
+from belote_teach.small import SmallDeal
+from belote_teach.small.table import SHORT_DECK
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
 from players import duplicate, interval
@@ -140,3 +142,75 @@ def test_a_player_refuses_to_act_out_of_turn() -> None:
     idle = next(seat for seat in SEATS if seat != deal.to_play)
     with pytest.raises(ValueError, match="nothing to do"):
         Beginner(Game.coerce("classic"))(deal.view(idle))
+
+
+# ----- tables of two and three (SmallDeal) -----
+
+SMALL = ["nl23", "nl23+players=2", "nl23+three_player_deck=24"]
+
+
+@pytest.mark.parametrize("rules", SMALL)
+def test_small_table_players_play_only_legal_actions(rules: str) -> None:
+    """Smous offered and answered, the trump 7 exchanged, roem announced, nine tricks: every action is legal."""
+    seen: set[str] = set()
+    for seed in range(30):
+        deal = SmallDeal.new(rules, rng=random.Random(seed))
+        level = Strong if seed % 3 == 0 else Beginner
+        players = {seat: level(deal.game, seed) for seat in deal.seats}
+        while not deal.is_over:
+            seat = deal.to_play
+            assert seat is not None
+            action = players[seat](deal.view(seat))
+            assert action in deal.legal_actions()
+            seen.add(deal.phase if deal.phase != "bidding" else str(action))
+            deal.apply(action)
+        assert SmallDeal.from_json(deal.to_json()).result() == deal.result()
+    assert {"play", "take"} <= seen
+    if rules == "nl23+players=2":
+        assert "smous" in seen
+
+
+def _swap_hidden(deal: SmallDeal, seat: str, rng: random.Random) -> SmallDeal | None:
+    """A copy of ``deal`` where two cards ``seat`` cannot see change places (another hand, the stock)."""
+    other = deal.clone()
+    held = 0
+    for hand in deal.hands.values():
+        held |= hand
+    visible = sum(card.bit for card in deal.view(seat).table) | deal.hands[seat]
+    gone = sum(1 << c for _, cards, _ in deal.tricks for c in cards) | sum(1 << c for c in deal.trick)
+    stock = [c for c in (SHORT_DECK if deal.short else range(32)) if not (held | visible | gone) >> c & 1]
+    places = {s: [c for c in range(32) if deal.hands[s] >> c & 1] for s in deal.seats if s != seat} | {"stock": stock}
+    owners = [owner for owner, cards in places.items() if cards]
+    if len(owners) < 2:
+        return None
+    a, b = rng.sample(owners, 2)
+    x, y = rng.choice(places[a]), rng.choice(places[b])
+    for owner, lose, gain in ((a, x, y), (b, y, x)):
+        if owner != "stock":
+            other.hands[owner] = other.hands[owner] & ~(1 << lose) | 1 << gain
+    return other
+
+
+@pytest.mark.parametrize("rules", SMALL[:2])
+def test_small_table_same_view_same_decision_whatever_the_hidden_cards(rules: str) -> None:
+    compared = 0
+    for seed in range(40):
+        deal = SmallDeal.new(rules, rng=random.Random(seed))
+        players = {seat: Beginner(deal.game, 0) for seat in deal.seats}
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 20)):
+            if deal.is_over:
+                break
+            seat = deal.to_play
+            assert seat is not None
+            deal.apply(players[seat](deal.view(seat)))
+        seat = deal.to_play
+        if seat is None or deal.phase != "play":
+            continue
+        other = _swap_hidden(deal, seat, rng)
+        if other is None or other.hands == deal.hands or other.view(seat) != deal.view(seat):
+            continue
+        for level in (Beginner, Strong):
+            assert level(deal.game, 3)(other.view(seat)) == level(deal.game, 3)(deal.view(seat))
+        compared += 1
+    assert compared >= 10

@@ -83,3 +83,62 @@ def test_undo_takes_back_the_last_card_and_the_review_covers_every_card():
     assert [row["played"] for row in review] == played and len(played) == 8
     assert all(row["cost"] >= 0 and (row["cost"] == 0) == (row["played"] in row["best"]) for row in review)
     assert all(row["line"] and row["line"][0].count(":") == 1 for row in review)
+
+
+@pytest.mark.parametrize(("preset", "seats"), [("nl23", ["E", "S", "W"]), ("nl23+players=2", ["N", "S"])])
+def test_a_whole_small_table_match_scores_each_player(preset, seats):
+    """Two or three players: per-player scores, the engine's replay agrees, the match line names each player."""
+    state = ask(op="new", preset=preset, level="beginner", lang="fr", seed=8)
+    assert state["seats"] == seats and not state["hints"] and "quatre joueurs" in state["no_hints"]
+    assert set(state["names"]) == set(seats) and set(state["hand_sizes"]) == set(seats)
+    scores, phases = [], set()
+    while True:
+        phases.add(state["phase"])
+        if state["phase"] == "over":
+            replayed = Deal.from_json(state["record"])
+            assert replayed.result().score == state["score"] and set(state["score"]) == set(seats)
+            assert state["breakdown"] == replayed.result().breakdown("fr")
+            scores.append(state["score"])
+            if state["match_over"]:
+                break
+            state = ask(op="next")
+        elif state["turn"] == "S":
+            if state["phase"] == "play":
+                assert "error" in ask(op="hint")
+            state = ask(op="choose", action=south_move(state))
+        else:
+            state = ask(op="run", limit=0)
+        assert "error" not in state, state
+        assert all(name in state["match_line"] for name in state["names"].values())
+    assert {seat: sum(score[seat] for score in scores) for seat in seats} == state["totals"]
+    assert "play" in phases and max(state["totals"].values()) >= state["target"]
+    assert "La partie est finie" in state["match_text"]
+
+
+def test_a_small_table_refuses_a_forbidden_card_with_the_reason_and_undoes():
+    session = Session("nl23", "beginner", "de", seed=3)
+    refused = undone = False
+    for _ in range(300):
+        state = session.run(0)
+        if state["phase"] == "over":
+            session.next_deal()
+            continue
+        if state["phase"] == "play" and state["turn"] == "S":
+            deal = session.deal
+            assert sorted(state["legal"]) == sorted(str(c) for c in deal.legal_cards())
+            forbidden = [card for card in state["hand"] if not card["legal"]]
+            if forbidden and not refused:
+                history = len(deal.history)
+                reply = session.choose(forbidden[0]["card"])["refused"]
+                assert reply["reason"] and len(session.deal.history) == history
+                refused = True
+            if state["can_undo"] and not undone:
+                hand = [card["card"] for card in state["hand"]]
+                session.choose(state["legal"][0])
+                assert session.undo()["undone"] and [c["card"] for c in session.state()["hand"]] == hand
+                undone = True
+                continue
+        session.choose(south_move(session.state()))
+        if refused and undone:
+            break
+    assert refused and undone

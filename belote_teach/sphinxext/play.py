@@ -15,8 +15,9 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from ..i18n import Lang, Msg
+from ..i18n import Lang
 from ..render.html import preset_name
+from ..web.labels import LABELS
 from ..web.session import LEVELS, PRESET_NAMES
 
 STATIC = Path(__file__).resolve().parents[1] / "web" / "static"
@@ -25,38 +26,15 @@ STYLE = "play/play.css"
 LITE = "lite/static/pyodide/"
 """The site's own Pyodide and the package's wheel, beside the language folders (``lite.py`` builds them)."""
 
-_C = "play page"
-LABELS = {
-    "rules": Msg(_C, "Rules"),
-    "level": Msg(_C, "Computer players"),
-    "beginner": Msg(_C, "beginner"),
-    "strong": Msg(_C, "strong"),
-    "start": Msg(_C, "Deal"),
-    "loading": Msg(_C, "Loading the engine in your browser…"),
-    "ready": Msg(_C, "Ready: choose the rules and the level, then deal."),
-    "hand": Msg(_C, "Your hand (South)"),
-    "calls": Msg(_C, "Your call"),
-    "hint": Msg(_C, "Hint"),
-    "undo": Msg(_C, "Undo my last card"),
-    "review": Msg(_C, "Review the deal"),
-    "next": Msg(_C, "Next deal"),
-    "table": Msg(_C, "The table"),
-    "log": Msg(_C, "What happened"),
-    "forbidden": Msg(_C, "not allowed"),
-    "rule": Msg(_C, "The rule in the guide"),
-    "cards": Msg(_C, "{count} cards"),
-    "match": Msg(_C, "Match, to {target}: {ns_team} {ns}, {ew_team} {ew}."),
-    "failed": Msg(_C, "The engine could not start in this browser."),
-}
 
 
 def table_html(lang: Lang, up: str, wheel: str) -> str:
     """The page's table: setup form, seats, trick, hand, calls, tools, live log and result."""
-    label = {key: escape(msg(lang)) for key, msg in LABELS.items() if key not in ("cards", "match")}
-    presets = "".join(f'<option value="{name}">{escape(preset_name(name, lang))}</option>' for name in PRESET_NAMES)
+    label = {key: escape(msg(lang)) for key, msg in LABELS.items() if key != "cards"}
+    presets = "".join(f'<option value="{name}">{escape(rules_label(name, lang))}</option>' for name in PRESET_NAMES)
     levels = "".join(f'<option value="{name}">{label[name]}</option>' for name in LEVELS)
-    seats = "".join(f'<div class="belote-play-seat" data-seat="{seat}"></div>' for seat in ("N", "W", "E"))
-    templates = f' data-cards-label="{escape(LABELS["cards"](lang))}" data-match-label="{escape(LABELS["match"](lang))}"'
+    seats = "".join(f'<div class="belote-play-seat" data-seat="{seat}" hidden></div>' for seat in ("N", "W", "E"))
+    templates = f' data-cards-label="{escape(LABELS["cards"](lang))}" data-thinking-label="{label["thinking"]}"'
     return (
         f'<div class="belote-play" data-lang="{lang}" data-worker="{up}_static/{SCRIPT.replace("play.js", "play-worker.js")}" '
         f'data-pyodide="{up}../{LITE}" data-wheel="{up}../{LITE}{wheel}" data-forbidden-label="{label["forbidden"]}" '
@@ -69,13 +47,13 @@ def table_html(lang: Lang, up: str, wheel: str) -> str:
         f'<p data-match></p>'
         f'<section class="belote-play-table" aria-label="{label["table"]}">{seats}'
         f'<div class="belote-play-trick" data-trick></div></section>'
-        f'<p class="belote-play-contract" data-contract></p>'
+        f'<p class="belote-play-contract" data-contract></p><p class="belote-play-face-up" data-face-up></p>'
         f'<div class="belote-play-calls" data-calls role="group" aria-label="{label["calls"]}"></div>'
         f'<div class="belote-play-hand" data-hand role="group" aria-label="{label["hand"]}"></div>'
         f'<p class="belote-play-reason" data-reason-box hidden><span data-reason></span> <a data-rule-link>{label["rule"]}</a></p>'
         f'<p class="belote-play-tools"><button type="button" data-hint disabled>{label["hint"]}</button> '
         f'<button type="button" data-undo disabled>{label["undo"]}</button></p>'
-        f'<p class="belote-play-hint" data-hint-text></p>'
+        f'<p class="belote-play-hint" data-hint-text></p><p class="belote-play-no-hints" data-no-hints hidden></p>'
         f'<section class="belote-play-result" data-result hidden><div data-score></div><ul data-breakdown></ul>'
         f'<p><button type="button" data-review>{label["review"]}</button> '
         f'<button type="button" data-next>{label["next"]}</button></p><ol data-review-list></ol>'
@@ -84,6 +62,17 @@ def table_html(lang: Lang, up: str, wheel: str) -> str:
         f'<ol class="belote-play-log" data-log aria-live="polite" aria-relevant="additions"></ol>'
         "</div>"
     )
+
+
+def rules_label(name: str, lang: Lang) -> str:
+    """A choice of the rules menu: the preset's name, and at a small table how many play.
+
+    >>> rules_label("nl23+players=2", "fr")
+    'règles néerlandaises à deux ou à trois (S001) — deux joueurs'
+    """
+    if not name.startswith("nl23"):
+        return preset_name(name, lang)
+    return f"{preset_name('nl23', lang)} — {LABELS['two' if name.endswith('players=2') else 'three'](lang)}"
 
 
 class PlayTableDirective(SphinxDirective):

@@ -1,4 +1,5 @@
-"""The play page's Python side: one match of the learner (South) against three computer players.
+"""The play page's Python side: one match of the learner (South) against the computer players —
+three at a table of four, one or two at a table of two or three (``nl23``, RULES.md §9.3).
 
 The page's Web Worker runs this module in the site's own Pyodide and talks to it through
 ``handle(request_json) -> reply_json``. Every reply is a JSON-able state drawn by the page as it
@@ -15,6 +16,22 @@ the calls allowed; what the computer players did; the score sheet; hints and the
 ...         else session.run(0)
 >>> Deal.from_json(state["record"]).result().score == {"NS": state["score"]["NS"], "EW": state["score"]["EW"]}
 True
+
+The page is machine-readable (for tests and tools): calls are ``button[data-call]``; the learner's
+cards ``button[data-card="JH"]`` with ``data-legal="true|false"``; a refusal's reason is in
+``[data-reason]``; when a deal ends ``[data-deal-record]`` holds ``to_json()`` and ``[data-score]``
+carries one attribute per key of the deal's score, lower case: ``data-ns`` and ``data-ew`` at a
+table of four, one per player at a table of two or three (``data-e``, ``data-s``, ``data-w``; or
+``data-n``, ``data-s``). The root ``.belote-play`` has ``data-players`` (2, 3 or 4), ``data-phase``,
+``data-turn``, and ``data-busy`` while a hint or the review is being computed.
+
+At a table of three the scores are per player, and hints and the review (the solver plays
+four-player deals only) are switched off with a note:
+
+>>> session = Session("nl23", "beginner", "en", seed=5)
+>>> state = session.run(0)
+>>> state["seats"], state["hints"], state["no_hints"][:29]
+(['E', 'S', 'W'], False, 'Hints and the review need the')
 """
 
 from __future__ import annotations
@@ -26,7 +43,8 @@ from typing import Any
 
 from ..actions import DECLARE, Action, Bid, PlayCard, parse_action
 from ..cards import Card, parse_card
-from ..deal import Deal
+from ..deal import Deal, Game
+from ..declarations import Declaration
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import Lang, Msg, check_language
@@ -34,13 +52,14 @@ from ..match import Match
 from ..players import Beginner, Player, Strong
 from ..render.svg import card_svg, trick_svg
 from ..scoring import TEAM_NAME
-from ..seats import SEATS, Seat, seat_name, team
+from ..seats import Seat, parse_seat, seat_name, table_seats
+from ..small import SmallDeal, SmallMatch, SmallView
 from ..solver import card_values, principal_line
 from ..values import LAST_TRICK_BONUS, point_table
 
 LEARNER: Seat = "S"
 LEVELS = ("beginner", "strong")
-PRESET_NAMES = ("classic", "coinche", "contree", "bga")
+PRESET_NAMES = ("classic", "coinche", "contree", "bga", "nl23", "nl23+players=2")
 
 _C = "play page"
 PLAYS = Msg(_C, "{seat} plays: {card}.")
@@ -54,6 +73,14 @@ COSTS = Msg(_C, "{card}: this card costs {points} points, double-dummy.")
 COSTS_NOTHING = Msg(_C, "{card}: as good as the best card, double-dummy.")
 REVIEW_LINE = Msg(_C, "Trick {number}: your card, {played}; the best, double-dummy: {best}. Cost: {points} points.")
 MATCH_OVER = Msg(_C, "The match is over: {team} win, {ns} to {ew}.")
+MATCH_OVER_ALONE = Msg(_C, "The match is over: {player} wins with {points} points.")
+MATCH = Msg(_C, "Match, to {target}: {ns_team} {ns}, {ew_team} {ew}.")
+MATCH_ALONE = Msg(_C, "Match, to {target}: {scores}.")
+SCORE = Msg(_C, "{player} {points}", "one player's total in the match line")
+SHOWS = Msg(_C, "{seat} shows: {declarations}.")
+RUN_TOP = Msg(_C, "{declaration} (top card: {rank})", "two or three players announce a run by its kind and top card")
+NO_HINTS = Msg(_C, "Hints and the review need the double-dummy solver, which plays deals of four players only: "
+                   "at this table they are switched off.")
 
 RULE_SECTIONS = {
     "lead-free": "leading-a-trick",
@@ -92,11 +119,15 @@ class Session:
         self.lang: Lang = lang
         self.level = level
         self.rng = random.Random(seed)
-        self.match = Match(preset, rng=self.rng, first_dealer=self.rng.choice(SEATS))
+        game = Game.coerce(preset)
+        self.seats = table_seats(game.rules.players)
+        self.small = game.rules.players != 4
+        self.match: Match | SmallMatch = Match(game, rng=self.rng, first_dealer=self.rng.choice(self.seats))
+        match = self.match
         kind = Strong if level == "strong" else Beginner
-        self.players: dict[Seat, Player] = {seat: kind(self.match.game, self.rng.randrange(2**32)) for seat in SEATS
+        self.players: dict[Seat, Player] = {seat: kind(match.game, self.rng.randrange(2**32)) for seat in self.seats
                                             if seat != LEARNER}
-        self.deal = self.match.new_deal()
+        self.deal: Deal | SmallDeal = match.new_deal()
         self.log: list[str] = []
 
     # ----- moves -----
@@ -141,17 +172,22 @@ class Session:
                 self.log.append(SAYS(lang, seat=name, word=deal.belote_calls[-1][2](lang)))
             self.log.append(PLAYS(lang, seat=name, card=action.card.name(lang)))
         elif len(deal.announced) > announced:
-            found = ", ".join(d.name(lang) for _, d in deal.announced[announced:])
+            found = ", ".join(_announced(d, lang, isinstance(deal, SmallDeal)) for _, d in deal.announced[announced:])
             self.log.append(DECLARES(lang, seat=name, declarations=found))
         elif action is not DECLARE:
             self.log.append(CALLS(lang, seat=name, call=action.name(lang)))
         if len(deal.tricks) > tricks:
             _, cards, winner = deal.tricks[-1]
             values = point_table(deal.contract.trump, deal.rules.all_trump_values) if deal.contract else ()
-            points = sum(values[c] for c in cards) + (LAST_TRICK_BONUS if len(deal.tricks) == 8 else 0)
+            last = len(deal.tricks) == (deal.tricks_in_deal if isinstance(deal, SmallDeal) else 8)
+            points = sum(values[c] for c in cards) + (LAST_TRICK_BONUS if last else 0)
             self.log.append(WINS(lang, seat=seat_name(winner, lang), points=points))
+            shown = deal.view(LEARNER).shown if isinstance(deal, SmallDeal) and len(deal.tricks) == 1 else ()
+            if shown:  # §9.3-6: the best roem's cards are shown after trick one
+                self.log.append(SHOWS(lang, seat=seat_name(shown[0][0], lang),
+                                      declarations=", ".join(d.describe(lang) for _, d in shown)))
         if deal.is_over:
-            self.match.record(deal)
+            self.match.record(deal)  # type: ignore[arg-type]  # a SmallMatch deals SmallDeals, a Match Deals
 
     def next_deal(self) -> dict[str, Any]:
         if not self.deal.is_over:
@@ -177,11 +213,18 @@ class Session:
 
     # ----- hints and review -----
 
+    def _four(self) -> Deal:
+        """The deal, for the solver: four players only."""
+        if not isinstance(self.deal, Deal):
+            raise InvalidInput(NO_HINTS("en"))
+        return self.deal
+
     def hint(self, card: str | None = None) -> dict[str, Any]:
         """The best card(s) with all hands known, and what ``card`` would cost."""
-        if self.deal.phase != "play" or self.deal.to_play != LEARNER:
+        deal = self._four()
+        if deal.phase != "play" or deal.to_play != LEARNER:
             raise InvalidInput("a hint is given for South's card only")
-        values = card_values(self.deal)
+        values = card_values(deal)
         top = max(values.values())
         best = [c for c, v in values.items() if v == top]
         text = BEST(self.lang, cards=", ".join(c.name(self.lang) for c in best))
@@ -198,9 +241,10 @@ class Session:
 
     def review(self) -> list[dict[str, Any]]:
         """Each trick: South's card against the best card, double-dummy, and the principal line."""
-        if not self.deal.is_over or self.deal.thrown_in:
+        deal = self._four()
+        if not deal.is_over or deal.thrown_in:
             raise InvalidInput("the review comes after a deal that was played")
-        record = json.loads(self.deal.to_json())
+        record = json.loads(deal.to_json())
         replay = Deal.from_json(json.dumps({key: value for key, value in record.items() if key != "score"}
                                            | {"actions": []}))
         rows: list[dict[str, Any]] = []
@@ -255,14 +299,18 @@ class Session:
             "trick_svg": trick_svg(view.trick or (view.tricks[-1] if view.tricks else ()), lang,
                                    to_play=deal.to_play if view.trick or not view.tricks else None),
             "hand_sizes": view.hand_sizes,
-            "tricks_won": {side: sum(1 for *_, w in deal.tricks if team(w) == side) for side in ("NS", "EW")},
             "log": list(self.log),
             "totals": dict(self.match.totals),
+            "match_line": self._match_line(),
             "target": self.match.game.rules.match_target,
-            "names": {seat: seat_name(seat, lang) for seat in SEATS},
-            "teams": {side: TEAM_NAME[side](lang) for side in ("NS", "EW")},
+            "seats": list(self.seats),
+            "names": {seat: seat_name(seat, lang) for seat in self.seats},
             "can_undo": any(s == LEARNER and isinstance(a, PlayCard) for s, a in deal.history) and not deal.is_over,
+            "hints": not self.small,
+            "no_hints": NO_HINTS(lang) if self.small else "",
         }
+        if isinstance(view, SmallView):  # the cards face up beside the trick: the retourne (or the 7), the second card
+            state["table"] = [_card(card, lang) for card in view.table] if deal.contract is not None else []
         if turn:
             self.log.append(YOUR_TURN(lang))
             state["log"] = list(self.log)
@@ -271,10 +319,29 @@ class Session:
             result = deal.result()
             state |= {"record": deal.to_json(), "score": result.score, "breakdown": result.breakdown(lang),
                       "thrown_in": deal.thrown_in, "match_over": self.match.is_over}
-            if self.match.winner is not None:
-                state["match_text"] = MATCH_OVER(lang, team=TEAM_NAME[self.match.winner](lang),
-                                                 ns=self.match.totals["NS"], ew=self.match.totals["EW"])
+            winner, totals = self.match.winner, self.match.totals
+            if winner is not None and self.small:
+                alone = parse_seat(winner)
+                state["match_text"] = MATCH_OVER_ALONE(lang, player=seat_name(alone, lang), points=totals[alone])
+            elif winner is not None:
+                state["match_text"] = MATCH_OVER(lang, team=TEAM_NAME[winner](lang), ns=totals["NS"], ew=totals["EW"])
         return state
+
+    def _match_line(self) -> str:
+        """The match so far: the teams' totals, or each player's at a table of two or three."""
+        lang, totals, target = self.lang, self.match.totals, self.match.game.rules.match_target
+        if self.small:
+            scores = ", ".join(SCORE(lang, player=seat_name(seat, lang), points=totals[seat]) for seat in self.seats)
+            return MATCH_ALONE(lang, target=target, scores=scores)
+        return MATCH(lang, target=target, ns_team=TEAM_NAME["NS"](lang), ns=totals["NS"],
+                     ew_team=TEAM_NAME["EW"](lang), ew=totals["EW"])
+
+
+def _announced(declaration: Declaration, lang: Lang, small: bool) -> str:
+    """What the table hears: the kind, and at a table of two or three the top card of a run (§9.3-6)."""
+    if small and declaration.kind != "carre":
+        return RUN_TOP(lang, declaration=declaration.name(lang), rank=declaration.rank.name_in(lang))
+    return declaration.name(lang)
 
 
 def _card(card: Card, lang: Lang) -> dict[str, str]:

@@ -75,14 +75,16 @@
     say(state.log || []);
     root.dataset.phase = state.phase;
     root.dataset.turn = state.turn || "";
-    $("[data-match]").textContent = fill(root.dataset.matchLabel, {
-      target: state.target, ns_team: state.teams.NS, ew_team: state.teams.EW, ns: state.totals.NS, ew: state.totals.EW,
-    });
-    for (const seat of ["N", "W", "E"]) {
-      const box = root.querySelector(`[data-seat="${seat}"]`);
+    $("[data-match]").textContent = state.match_line;
+    root.dataset.players = String(state.seats.length);
+    for (const box of root.querySelectorAll("[data-seat]")) {
+      const seat = box.dataset.seat;
+      box.hidden = !state.seats.includes(seat);
+      if (box.hidden) continue;
       box.textContent = `${state.names[seat]} · ${fill(root.dataset.cardsLabel, { count: state.hand_sizes[seat] })}`;
       box.classList.toggle("belote-play-to-play", state.turn === seat);
     }
+    $("[data-face-up]").innerHTML = (state.table || []).map((card) => card.svg).join("");
     $("[data-trick]").innerHTML = state.trick_svg;
     const contract = $("[data-contract]");
     contract.textContent = state.contract || "";
@@ -98,13 +100,16 @@
       const label = mine && !legal ? `${card.name} (${root.dataset.forbiddenLabel})` : card.name;
       const element = button({ "data-card": card.card, "data-legal": String(legal), "aria-label": label,
         tabindex: i === Math.min(focusCard, state.hand.length - 1) ? "0" : "-1", class: "belote-play-card" },
-      card.svg + (mine && !legal ? '<span class="belote-play-no" aria-hidden="true">✕</span>' : ""),
+      // the card's face as a picture without text nodes: the button's name is the card's name alone
+      `<img alt="" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.svg)}">` + (mine && !legal ? '<span class="belote-play-no" aria-hidden="true">✕</span>' : ""),
       () => { focusCard = i; act(card.card); });
       element.addEventListener("mouseenter", () => cost(card.card));
       element.addEventListener("focus", () => { focusCard = i; cost(card.card); });
       return element;
     }));
-    $("[data-hint]").disabled = !mine;
+    $("[data-hint]").disabled = !mine || !state.hints;
+    $("[data-no-hints]").hidden = state.hints;
+    $("[data-no-hints]").textContent = state.no_hints;
     $("[data-undo]").disabled = !state.can_undo || state.turn !== "S";
     if (!mine) { $("[data-hint-text]").textContent = ""; hinted = false; }
     const result = $("[data-result]");
@@ -115,8 +120,8 @@
 
   function showResult() {
     const score = $("[data-score]");
-    score.dataset.ns = state.score.NS;
-    score.dataset.ew = state.score.EW;
+    for (const key of Object.keys(score.dataset)) if (key !== "score") delete score.dataset[key];
+    for (const [who, points] of Object.entries(state.score)) score.dataset[who.toLowerCase()] = points;
     score.textContent = state.match_text || "";
     $("[data-breakdown]").replaceChildren(...state.breakdown.map((line) => {
       const item = document.createElement("li");
@@ -127,6 +132,7 @@
     record.value = state.record;
     record.textContent = state.record;
     $("[data-review]").hidden = state.thrown_in;
+    $("[data-review]").disabled = !state.hints;
     $("[data-next]").disabled = state.match_over;
     $("[data-review-list]").replaceChildren();
     root.dataset.dealsPlayed = String(Number(root.dataset.dealsPlayed || 0) + 1);
@@ -156,8 +162,25 @@
     if (first && state.turn === "S") first.focus();
   }
 
+  // The solver can take seconds: say so in the polite status region and disable the tools meanwhile.
+  async function thinking(request) {
+    const status = $("[data-status]");
+    const tools = [...root.querySelectorAll("[data-hint], [data-undo], [data-review], [data-next]")];
+    const before = tools.map((element) => element.disabled);
+    tools.forEach((element) => { element.disabled = true; });
+    root.dataset.busy = "true";
+    status.textContent = root.dataset.thinkingLabel;
+    try {
+      return await ask(request);
+    } finally {
+      tools.forEach((element, i) => { element.disabled = before[i]; });
+      status.textContent = "";
+      delete root.dataset.busy;
+    }
+  }
+
   async function cost(card) {
-    if (!hinted || !state || state.turn !== "S" || state.phase !== "play") return;
+    if (!hinted || !state || !state.hints || state.turn !== "S" || state.phase !== "play" || root.dataset.busy) return;
     const reply = await ask({ op: "hint", card });
     if (reply.cost_text) $("[data-hint-text]").textContent = `${reply.text} ${reply.cost_text}`;
   }
@@ -188,7 +211,7 @@
   });
   $("[data-hint]").addEventListener("click", async () => {
     hinted = true;
-    const reply = await ask({ op: "hint" });
+    const reply = await thinking({ op: "hint" });
     $("[data-hint-text]").textContent = reply.text;
     $("[data-hint-text]").dataset.best = reply.best.join(" ");
   });
@@ -198,7 +221,7 @@
     draw(await ask({ op: "next" }));
   });
   $("[data-review]").addEventListener("click", async () => {
-    const reply = await ask({ op: "review" });
+    const reply = await thinking({ op: "review" });
     $("[data-review-list]").replaceChildren(...reply.review.map((row) => {
       const item = document.createElement("li");
       item.textContent = `${row.text} ${row.line.join(" ")}`;

@@ -1,0 +1,38 @@
+"""The play page's own labels (the ``play-table`` directive writes them into the page in its language).
+
+They live here, beside the session, so that the engine's catalogs collect them (``publish.catalogs``
+skips ``sphinxext``, which needs Sphinx).
+
+>>> LABELS["thinking"]("de").startswith("Ich denke nach")
+True
+"""
+
+from __future__ import annotations
+
+from ..i18n import Msg
+
+_C = "play page"
+LABELS = {
+    "rules": Msg(_C, "Rules"),
+    "level": Msg(_C, "Computer players"),
+    "beginner": Msg(_C, "beginner"),
+    "strong": Msg(_C, "strong"),
+    "start": Msg(_C, "Deal"),
+    "loading": Msg(_C, "Loading the engine in your browser…"),
+    "ready": Msg(_C, "Ready: choose the rules and the level, then deal."),
+    "hand": Msg(_C, "Your hand (South)"),
+    "calls": Msg(_C, "Your call"),
+    "hint": Msg(_C, "Hint"),
+    "undo": Msg(_C, "Undo my last card"),
+    "review": Msg(_C, "Review the deal"),
+    "next": Msg(_C, "Next deal"),
+    "table": Msg(_C, "The table"),
+    "log": Msg(_C, "What happened"),
+    "forbidden": Msg(_C, "not allowed"),
+    "rule": Msg(_C, "The rule in the guide"),
+    "cards": Msg(_C, "{count} cards"),
+    "failed": Msg(_C, "The engine could not start in this browser."),
+    "three": Msg(_C, "three players"),
+    "two": Msg(_C, "two players"),
+    "thinking": Msg(_C, "Thinking… (solving the deal with every hand known can take a few seconds)"),
+}
