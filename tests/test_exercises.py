@@ -20,7 +20,7 @@ from belote_teach.exercises import (
     WhichCards,
     generate,
 )
-from belote_teach.exercises.generate import which_card_topics
+from belote_teach.exercises.play import which_card_topics
 from belote_teach.i18n import LANGUAGES
 
 
