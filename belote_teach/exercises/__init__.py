@@ -27,6 +27,7 @@ from .scoring import DealScoring, Declarations  # isort: skip
 from .card_value import CardValue  # isort: skip
 from .auction import AuctionResult, LegalCalls  # isort: skip
 from .match_end import MatchEnd  # isort: skip
+from .best_card import BestCard  # isort: skip
 from .base import (
     LEVELS,
     REGISTRY,
@@ -50,6 +51,7 @@ __all__ = [
     "LEVELS",
     "REGISTRY",
     "AuctionResult",
+    "BestCard",
     "CardValue",
     "DealScoring",
     "Declarations",

@@ -60,6 +60,8 @@ TARGET = Msg("figure", "The match is played to {target} points.")
 TOTALS = Msg("figure", "Totals after the last deal: {ns}, {ew}")
 LAST_MADE = Msg("figure", "In the last deal {team} took and made their contract.")
 LAST_FAILED = Msg("figure", "In the last deal {team} took and failed their contract.")
+WON_SO_FAR = Msg("figure", "Card points won so far: {ns}, {ew}")
+ALL_HANDS = Msg("figure", "Every hand is shown: the solver plays with all hands known (double dummy).")
 STARS = 3
 """Stars a quiz gives: all three when every question is right at the first try."""
 
@@ -225,9 +227,30 @@ def _outcome_scores_input(exercise: Any, name: str, lang: Lang) -> str:
             f'<div class="belote-inputs">{scores}</div>')
 
 
+def _deal_html(exercise: Any, rules: str, lang: Lang) -> str:
+    """A deal in its card play with every hand shown (a double-dummy puzzle): the contract, the
+    points won so far, each seat's cards and the trick on the table."""
+    points = exercise.points_so_far
+    context = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang)),
+               TO_PLAY(lang, seat=seat_name(exercise.player, lang))]
+    html = _p("belote-context", " · ".join(context))
+    html += _p("belote-state", WON_SO_FAR(lang, ns=f"{_team('NS', lang)} {points['NS']}",
+                                          ew=f"{_team('EW', lang)} {points['EW']}"))
+    html += _p("belote-state", ALL_HANDS(lang))
+    items = "".join(
+        f'<li class="belote-declarer" data-seat="{seat}"><span class="belote-seat">{escape(seat_name(seat, lang))}'
+        f"</span> {hand_svg(cards, lang)}</li>"
+        for seat, cards in exercise.hands
+    )
+    html += f'<ul class="belote-hands">{items}</ul>'
+    if exercise.trick:
+        html += f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
+    return html
+
+
 PICTURES: dict[str, Callable[[Any, str, Lang], str]] = {
     "hand-trick": _hand_trick_html, "trick": _trick_html, "hands": _hands_html, "card": _card_html,
-    "calls": _auction_html, "deal-lines": _deal_lines_html, "match-lines": _match_lines_html,
+    "calls": _auction_html, "deal-lines": _deal_lines_html, "match-lines": _match_lines_html, "deal": _deal_html,
 }
 """How each picture a kind declares (``Kind.picture``) is drawn: position, rules, trump."""
 ANSWERS: dict[str, Callable[[Any, str, Lang], str]] = {
