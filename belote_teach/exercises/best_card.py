@@ -68,7 +68,7 @@ def _card_name(card: Card, lang: Lang) -> str:
 
 
 def _line_text(line: tuple[LineTrick, ...], lang: Lang) -> str:
-    return "; ".join(TRICK(lang, plays=", ".join(PLAY(lang, seat=seat_name(seat, lang), card=card.name(lang))
+    return " · ".join(TRICK(lang, plays=", ".join(PLAY(lang, seat=seat_name(seat, lang), card=card.name(lang))
                                                    for seat, card in trick.plays),
                            seat=seat_name(trick.winner, lang), points=trick.points) for trick in line)
 
@@ -87,6 +87,8 @@ class BestCard(Exercise):
     makes: dict[Card, bool] = field(default_factory=dict, compare=False, repr=False)
     right: tuple[Card, ...] = field(default=(), compare=False)
     line: tuple[LineTrick, ...] = field(default=(), compare=False, repr=False)
+    lines: dict[Card, tuple[LineTrick, ...]] = field(default_factory=dict, compare=False, repr=False)
+    """The solver's line after each wrong card, solved once when first asked for."""
 
     @classmethod
     def make(cls, deal: Deal, *, goal: str = "contract", rules: Rules | None = None, **provenance: Any) -> BestCard:
@@ -193,7 +195,9 @@ class BestCard(Exercise):
         cost = text(COST, card=lambda lang: capitalized(_card_name(card, lang)), cost=abs(best - self.values[card]),
                     team=self._team, points=self.values[card], best=best,
                     outcome=lambda lang: self._outcome(card, lang, True))
-        after = principal_line(self.deal, card)
+        if card not in self.lines:
+            self.lines[card] = principal_line(self.deal, card)
+        after = self.lines[card]
         line = text(LINE_AFTER, card=lambda lang: _card_name(card, lang), tricks=lambda lang: _line_text(after, lang))
         return Reason("solver-cost", cost, str(card)), Reason("solver-line", line, str(card))
 

@@ -77,6 +77,8 @@ NOTEBOOK_TEXT = (
     Msg(_C, "Choose the team that scores its declarations, and type how many points."),
     Msg(_C, "Choose how the deal ends, and type what each team scores."),
     Msg(_C, "Type how many points the card is worth in this contract."),
+    Msg(_C, "Every hand is shown. Choose the card South plays: the solver, which plays with all hands known, "
+            "checks it and shows what a wrong card costs."),
     Msg(_C, "Click every call that the player to speak may make: a chosen call is marked ✓."),
     Msg(_C, "Choose who takes and the trump, or that the cards are thrown in."),
     Msg(_C, "Choose the team that wins the match, or that the match goes on."),
