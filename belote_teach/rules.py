@@ -246,4 +246,7 @@ def _table_problem(rules: Rules) -> str:
                 "three players; expected third_round = off")
     return ""
 
+FOUR_PLAYER_PRESETS: tuple[str, ...] = tuple(name for name, switches in PRESETS.items() if switches.get("players", 4) == 4)
+"""The presets of the four-player game (``nl23`` is for two or three players)."""
+
 _PRESET_CACHE = {name: Rules(name=name, **overrides) for name, overrides in PRESETS.items()}  # type: ignore[arg-type]

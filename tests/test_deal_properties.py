@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from belote_teach import DECK, Deal, Match, Rules
 from belote_teach.actions import Declare, PlayCard
-from belote_teach.rules import PRESETS, SWITCHES
+from belote_teach.rules import FOUR_PLAYER_PRESETS, SWITCHES
 from belote_teach.simulate import random_agent
 
 from . import reference_deal as ref
@@ -31,7 +31,6 @@ DEAL_SWITCHES = [
     "fail_value", "capot_bid_value", "rounding",
 ]
 
-FOUR_PLAYER_PRESETS = sorted(name for name in PRESETS if Rules.preset(name).players == 4)  # two and three: test_small_table
 
 rules_strategy = st.builds(
     lambda preset, choices, keep: Rules.preset(preset).replace(**{k: v for k, v in choices.items() if k in keep}),

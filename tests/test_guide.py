@@ -51,6 +51,24 @@ def test_every_page_ends_by_saying_what_to_read_next(page, after):
     assert f"]({after.removeprefix('book/')}.md)" in last, f"{page}.md ends with {last!r}, not a link to {after}"
 
 
+@pytest.mark.parametrize("page", ["book/start-here", *(page for page in RULE_CHAPTERS if page != "book/variants")])
+def test_every_rule_chapter_ends_with_its_quiz_its_exercise_the_next_page_and_the_play_page(page):
+    """The learner's path: a rule chapter's quiz, then its live exercises, then a last paragraph that links
+    the next chapter and the play page."""
+    text = (ROOT / f"{page}.md").read_text(encoding="utf-8").rstrip()
+    last = text.rsplit("\n\n", 1)[-1]
+    assert "](play.md)" in last, f"{page}.md ends with {last!r}, not a link to the play page"
+    quiz = text.rfind(":::{quiz}")
+    assert quiz != -1, f"{page}.md has no quiz"
+    if page != "book/start-here":
+        assert text.find(":::{live-exercise}", quiz) != -1, f"{page}.md has no live exercise after its quiz"
+
+
+def test_where_to_start_links_the_play_page():
+    start = (ROOT / "book/intro.md").read_text(encoding="utf-8").split("## Where to start", 1)[1].split("\n## ", 1)[0]
+    assert "](play.md)" in start, "intro.md: 'Where to start' does not link the play page"
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_page_is_built_and_reachable_from_the_navigation(site, lang):
     nav = soup(site, lang, "book/intro").select_one("nav.bd-docs-nav")

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from belote_teach.deal import Deal
 from belote_teach.explain import explain_play
 from belote_teach.i18n import LANGUAGES
-from belote_teach.rules import PRESETS
+from belote_teach.rules import FOUR_PLAYER_PRESETS
 
 PAGE = "book/play.html"
 START_TIMEOUT = 60_000
@@ -85,7 +85,7 @@ def first_forbidden(record):
     raise AssertionError("the record has no forbidden card for South")
 
 
-@pytest.mark.parametrize(("lang", "preset"), list(zip(LANGUAGES, PRESETS, strict=True)))
+@pytest.mark.parametrize(("lang", "preset"), list(zip(LANGUAGES, FOUR_PLAYER_PRESETS, strict=True)))
 def test_a_whole_deal_through_the_page_replays_to_the_same_score(offline_page, server, lang, preset):
     page = offline_page
     errors = []

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from belote_teach.cards import DECK, Card
 from belote_teach.deal import Deal
 from belote_teach.errors import InvalidInput
-from belote_teach.rules import PRESETS, Rules
+from belote_teach.rules import FOUR_PLAYER_PRESETS, Rules
 from belote_teach.solver import card_values, principal_line, solve
 
 MODES = ("S", "H", "D", "C", "no-trump", "all-trump")
@@ -71,7 +71,7 @@ def exhaustive_made(deal: Deal) -> bool:
 def random_endgame(rng: random.Random, tricks_left: int, *, declarations: bool = False) -> Deal:
     """A random deal under a random preset, mode and card-play switches, played at random until
     ``tricks_left`` tricks remain, plus 0–3 cards of the next trick."""
-    preset = rng.choice(sorted(PRESETS))
+    preset = rng.choice(sorted(FOUR_PLAYER_PRESETS))
     switches = {name: rng.choice(options) for name, options in CARD_PLAY_SWITCHES.items() if rng.random() < 0.4}
     rules = Rules.coerce(preset).replace(**switches)
     cards = list(DECK)

@@ -8,7 +8,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from belote_teach.publish.catalogs import TRANSLATED, po_path
-from belote_teach.render.glossary import OTHER_TERMS, REFUSED, TERMS, refused, term_note, term_word
+from belote_teach.render.glossary import OTHER_TERMS, REFUSED, TERMS, own_word, refused, term_note, term_word
 
 ROOT = Path(__file__).resolve().parents[1]
 MENTION = re.compile(r"(?<![*\w])\*[^*\n]+\*(?![*\w])")
@@ -33,6 +33,8 @@ def test_no_catalog_uses_a_refused_variant(lang):
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
             for key, variants in refused(lang).items():
                 for variant in variants:
+                    if own_word(lang, variant, message.context or "", path.stem):
+                        continue
                     if any(uses(string, variant) for string in strings if string):
                         found.append(f"{path.relative_to(ROOT)}:{message.lineno}: {variant!r} is refused for "
                                      f"{key!r}: write {term_word(key, lang)!r}")

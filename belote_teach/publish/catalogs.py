@@ -26,7 +26,7 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 def declared_messages() -> list[Msg]:
     """Every ``Msg`` of the package (importing each module declares its messages)."""
     for module in pkgutil.walk_packages(belote_teach.__path__, "belote_teach."):
-        if module.name != __name__ and ".sphinxext" not in module.name:
+        if module.name != __name__:  # the Sphinx glue too: the play page declares its labels there
             importlib.import_module(module.name)
     return sorted(REGISTRY.values(), key=lambda msg: (msg.context, msg.text))
 

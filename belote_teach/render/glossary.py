@@ -210,6 +210,25 @@ Only words wrong wherever they stand are refused; a word in *italics* is a word 
 glossary's "*roem* for meldingen"), not used, and the test lets it pass."""
 
 
+OWN_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    # The Dutch game for two and three players (seed 001) says roem: its engine messages (contexts
+    # "small …") and its chapter (catalog small-table) keep the game's own word.
+    "nl": {"roem": ("small", "small-table")},
+}
+"""Where a refused variant is the game's own word: per language, the variant and the catalog contexts
+(a ``msgctxt`` prefix, or a book catalog's name) in which it stands rightly."""
+
+
+def own_word(lang: Lang, variant: str, context: str, catalog: str) -> bool:
+    """Whether ``variant``, refused in ``lang``, is the game's own word in this context or catalog.
+
+    >>> own_word("nl", "roem", "small score", "belote_teach"), own_word("nl", "roem", "score", "scoring")
+    (True, False)
+    """
+    places = OWN_WORDS.get(lang, {}).get(variant, ())
+    return any(context.startswith(place) or catalog == place for place in places)
+
+
 def term_word(key: str, lang: Lang) -> str:
     """The term base's word for ``key``: a glossary term's first word, or one of ``OTHER_TERMS``.
 
