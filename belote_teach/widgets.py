@@ -21,10 +21,9 @@ from typing import Any
 
 from .cards import Card, parse_card
 from .errors import InvalidInput
-from .exercises import Exercise, generate
-from .exercises.base import KIND_NAMES, Field, compose
-from .exercises.play import TrickPoints, TrickWinner, WhichCards
-from .exercises.scoring import OUTCOMES, DealScoring, Declarations
+from .exercises import REGISTRY, Exercise, generate, kind_of
+from .exercises.base import Field, compose
+from .exercises.scoring import OUTCOMES
 from .i18n import Lang, Msg, check_language
 from .render import quiz
 from .render.svg import card_svg
@@ -106,20 +105,8 @@ class ExerciseWidget:
             values = exercise.field_values(exercise.read(answer[0] if len(answer) == 1 else list(answer)))
             for spec in exercise.fields():
                 self._set(spec, values.get(spec.name))
-        elif isinstance(exercise, WhichCards):
-            wanted = {parse_card(str(card)) for card in answer}
-            for card in exercise.hand:
-                controls[str(card)].value = card in wanted
-        elif isinstance(exercise, TrickWinner):
-            controls[str(answer[0])].value = True
-        elif isinstance(exercise, TrickPoints):
-            controls["points"].value = int(answer[0])  # type: ignore[call-overload]
-        elif isinstance(exercise, Declarations):
-            controls["team"].value = str(answer[0])
-            controls["points"].value = int(answer[1]) if len(answer) > 1 else 0  # type: ignore[call-overload]
         else:
-            controls["outcome"].value = str(answer[0])
-            controls["NS"].value, controls["EW"].value = int(answer[1]), int(answer[2])  # type: ignore[call-overload]
+            _CHOOSE[REGISTRY[exercise.kind].answer](exercise, controls, answer)
 
     def response(self) -> object | None:
         """The learner's answer as the exercise reads it (``None``: nothing chosen yet)."""
@@ -130,18 +117,7 @@ class ExerciseWidget:
             if described[0].form == "radio" and values[described[0].name] is None:
                 return None
             return compose(described, values)
-        if isinstance(exercise, WhichCards):
-            return [str(card) for card in exercise.hand if controls[str(card)].value]
-        if isinstance(exercise, TrickWinner):
-            chosen = [seat for seat, _ in exercise.trick if controls[seat].value]
-            return chosen[0] if chosen else None
-        if isinstance(exercise, TrickPoints):
-            return int(controls["points"].value)
-        if isinstance(exercise, Declarations):
-            team = controls["team"].value
-            return None if team is None else (None if team == "none" else team, int(controls["points"].value))
-        outcome = controls["outcome"].value
-        return None if outcome is None else (outcome, int(controls["NS"].value), int(controls["EW"].value))
+        return _READ[REGISTRY[exercise.kind].answer](exercise, controls)
 
     def check(self) -> None:
         """Ask the engine; the first check of an exercise counts for the score and the streak."""
@@ -200,31 +176,43 @@ class ExerciseWidget:
         return button
 
     def _show(self) -> None:
-        w, lang, exercise = _ipywidgets(), self.lang, self.exercise
+        lang, exercise = self.lang, self.exercise
         cards: list[Card] = []
         self.controls = {}
         if exercise.fields():
             self.answer_box.children = [self._field(spec) for spec in exercise.fields()]
-        elif isinstance(exercise, WhichCards):
-            cards = list(exercise.hand)
+        else:
+            cards = self._draw(REGISTRY[exercise.kind].answer)
+        self.style.value = STYLE.format(cards="\n".join(_card_css(card, lang) for card in cards))
+        self.title.value = f"<h3>{escape(exercise.title(lang))}</h3>"
+        self.position.value = quiz.position_html(exercise, lang)
+        self.feedback.value = ""
+        self._status()
+
+    def _draw(self, form: str) -> list[Card]:
+        """The controls of a drawn answer form (``Kind.answer``); the cards whose pictures they show."""
+        w, lang, exercise = _ipywidgets(), self.lang, self.exercise
+        cards: list[Card] = []
+        if form == "cards":
+            cards = list(exercise.hand)  # type: ignore[attr-defined]
             for card in cards:
                 button = self._card_button(card, _short(card, lang), card.name(lang))
                 button.observe(self._marker(button, card), names="value")
                 self.controls[str(card)] = button
             self.answer_box.children = [w.HTML(f"<p>{escape(quiz.CHOOSE_CARDS(lang))}</p>"),
                                         w.HBox(list(self.controls.values()))]
-        elif isinstance(exercise, TrickWinner):
-            for seat, card in exercise.trick:
+        elif form == "seat":
+            for seat, card in exercise.trick:  # type: ignore[attr-defined]
                 cards.append(card)
                 button = self._card_button(card, seat_name(seat, lang), f"{seat_name(seat, lang)}: {card.name(lang)}")
                 button.observe(self._single(seat), names="value")
                 self.controls[seat] = button
             self.answer_box.children = [w.HTML(f"<p>{escape(quiz.CHOOSE_WINNER(lang))}</p>"),
                                         w.HBox(list(self.controls.values()))]
-        elif isinstance(exercise, TrickPoints):
+        elif form == "points":
             self.controls["points"] = w.BoundedIntText(value=0, min=0, max=999, description=quiz.POINTS_LABEL(lang))
             self.answer_box.children = [self.controls["points"]]
-        elif isinstance(exercise, Declarations):
+        elif form == "team-points":
             self.controls["team"] = w.ToggleButtons(
                 options=[(TEAM_NAME["NS"](lang), "NS"), (TEAM_NAME["EW"](lang), "EW"), (quiz.NOBODY(lang), "none")],
                 value=None, description="")
@@ -234,7 +222,7 @@ class ExerciseWidget:
             self.answer_box.children = [w.HTML(f"<p>{escape(quiz.TEAM_LABEL(lang))}</p>"), self.controls["team"],
                                         self.controls["points"]]
         else:
-            assert isinstance(exercise, DealScoring)
+            assert form == "outcome-scores", form
             self.controls["outcome"] = w.ToggleButtons(options=[(msg(lang), key) for key, msg in OUTCOMES.items()],
                                                        value=None)
             for side in SIDES:
@@ -243,11 +231,7 @@ class ExerciseWidget:
                                                        style={"description_width": "initial"})
             self.answer_box.children = [w.HTML(f"<p>{escape(quiz.OUTCOME_LABEL(lang))}</p>"),
                                         self.controls["outcome"], self.controls["NS"], self.controls["EW"]]
-        self.style.value = STYLE.format(cards="\n".join(_card_css(card, lang) for card in cards))
-        self.title.value = f"<h3>{escape(exercise.title(lang))}</h3>"
-        self.position.value = quiz.position_html(exercise, lang)
-        self.feedback.value = ""
-        self._status()
+        return cards
 
     def _field(self, spec: Field) -> Any:
         """The widgets of one field of a described form: toggle buttons, several toggles, or a number."""
@@ -323,12 +307,73 @@ class ExerciseWidget:
         return self.box._repr_mimebundle_(**kwargs)
 
 
+Controls = dict[str, Any]
+
+
+def _choose_cards(exercise: Any, controls: Controls, answer: tuple[object, ...]) -> None:
+    wanted = {parse_card(str(card)) for card in answer}
+    for card in exercise.hand:
+        controls[str(card)].value = card in wanted
+
+
+def _choose_seat(exercise: Any, controls: Controls, answer: tuple[object, ...]) -> None:
+    controls[str(answer[0])].value = True
+
+
+def _choose_points(exercise: Any, controls: Controls, answer: tuple[object, ...]) -> None:
+    controls["points"].value = int(str(answer[0]))
+
+
+def _choose_team_points(exercise: Any, controls: Controls, answer: tuple[object, ...]) -> None:
+    controls["team"].value = str(answer[0])
+    controls["points"].value = int(str(answer[1])) if len(answer) > 1 else 0
+
+
+def _choose_outcome_scores(exercise: Any, controls: Controls, answer: tuple[object, ...]) -> None:
+    controls["outcome"].value = str(answer[0])
+    controls["NS"].value, controls["EW"].value = int(str(answer[1])), int(str(answer[2]))
+
+
+def _read_cards(exercise: Any, controls: Controls) -> object | None:
+    return [str(card) for card in exercise.hand if controls[str(card)].value]
+
+
+def _read_seat(exercise: Any, controls: Controls) -> object | None:
+    chosen = [seat for seat, _ in exercise.trick if controls[seat].value]
+    return chosen[0] if chosen else None
+
+
+def _read_points(exercise: Any, controls: Controls) -> object | None:
+    return int(controls["points"].value)
+
+
+def _read_team_points(exercise: Any, controls: Controls) -> object | None:
+    team = controls["team"].value
+    return None if team is None else (None if team == "none" else team, int(controls["points"].value))
+
+
+def _read_outcome_scores(exercise: Any, controls: Controls) -> object | None:
+    outcome = controls["outcome"].value
+    return None if outcome is None else (outcome, int(controls["NS"].value), int(controls["EW"].value))
+
+
+_CHOOSE: dict[str, Callable[[Any, Controls, tuple[object, ...]], None]] = {
+    "cards": _choose_cards, "seat": _choose_seat, "points": _choose_points, "team-points": _choose_team_points,
+    "outcome-scores": _choose_outcome_scores,
+}
+_READ: dict[str, Callable[[Any, Controls], object | None]] = {
+    "cards": _read_cards, "seat": _read_seat, "points": _read_points, "team-points": _read_team_points,
+    "outcome-scores": _read_outcome_scores,
+}
+"""How a learner's answer is set and read for each drawn answer form (``Kind.answer``): the kinds
+that describe theirs (``Exercise.fields``) need none."""
+
+
 def exercise(kind: str = "which-cards", *, lang: Lang = "en", level: int = 1, seed: int | None = None,
              rules: str = "classic") -> ExerciseWidget:
     """Generated exercises of one kind, one after another (``seed``: the first one's; default random)."""
     start = random.randrange(10**6) if seed is None else seed
-    if kind not in KIND_NAMES:
-        raise InvalidInput(f"unknown exercise kind {kind!r}: expected one of {', '.join(KIND_NAMES)}")
+    kind_of(kind)  # an unknown kind is refused before any widget is made
     return ExerciseWidget(lambda level, number: generate(kind, level, start + number, rules), lang=lang, level=level)
 
 

@@ -7,9 +7,10 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from belote_teach.exercises import KINDS, Exercise
-from belote_teach.exercises.base import LIVE_VARIANTS
+from belote_teach.exercises import KINDS, REGISTRY, Exercise
 from belote_teach.i18n import LANGUAGES
+
+LIVE_VARIANTS = {name: kind.live for name, kind in REGISTRY.items() if kind.live}
 
 CHAPTER = "book/card-play.html"
 

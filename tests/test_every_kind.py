@@ -71,3 +71,56 @@ def test_the_auction_drill_prints_as_a_handout(tmp_path, capsys):
     page = BeautifulSoup(out.read_text(encoding="utf-8"), "html.parser")
     assert {item["data-kind"] for item in page.select("li.sheet-exercise")} == {"bid", "auction", "card-value",
                                                                                "match-end"}
+
+
+def test_the_registry_is_the_only_list_of_kinds():
+    """No module but a kind's own holds a table or list of kinds (four kind names or more in one
+    literal tuple, list, set or dict: the guide's figures are called "auction", "declarations" and
+    "match-end" too), and the front ends draw a kind by the forms it declares, never by its class."""
+    import ast
+    from pathlib import Path
+
+    from belote_teach.exercises import REGISTRY
+
+    package = Path(__file__).resolve().parents[1] / "belote_teach"
+    owners = {kind.exercise.__module__ for kind in REGISTRY.values()}
+    for path in package.rglob("*.py"):
+        module = ".".join(path.relative_to(package.parent).with_suffix("").parts)
+        if module in owners:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            items = node.keys if isinstance(node, ast.Dict) else getattr(node, "elts", None)
+            if isinstance(node, ast.Dict | ast.Tuple | ast.List | ast.Set) and items is not None:
+                named = [item.value for item in items if isinstance(item, ast.Constant) and item.value in REGISTRY]
+                assert len(named) <= 3, f"{module}:{node.lineno} lists kinds {named}: declare them in the kind's module"
+    for front_end in ("render/quiz.py", "render/handout_html.py", "widgets.py"):
+        text = (package / front_end).read_text(encoding="utf-8")
+        assert "exercises.play" not in text and "isinstance(exercise" not in text, front_end
+
+
+def test_every_kind_declares_what_the_front_ends_draw():
+    from belote_teach.exercises import REGISTRY
+    from belote_teach.render import handout_html as handout
+    from belote_teach.render import quiz
+    from belote_teach.widgets import _CHOOSE, _READ
+
+    for name, kind in REGISTRY.items():
+        assert kind.exercise.kind == name and set(kind.required) <= set(kind.keys), name
+        assert kind.picture in quiz.PICTURES, f"{name}: no drawing of the picture {kind.picture!r}"
+        if kind.answer != "fields":
+            assert kind.answer in quiz.ANSWERS and kind.answer in handout.ROOMS, name
+            assert kind.answer in _CHOOSE and kind.answer in _READ, name
+        else:
+            assert generate(name, 1, 1).fields(), f"{name}: answered by fields, but describes none"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_reads_from_a_set_file_and_says_what_it_needs(kind):
+    from belote_teach.exercises import REGISTRY, SetError
+
+    lesson = parse_set(f"title: One\nexercises:\n  - kind: {kind}\n    level: 3\n    seed: 2\n", "one.yaml")
+    assert lesson.entries[0].exercise == generate(kind, 3, 2)
+    with pytest.raises(SetError) as caught:
+        parse_set(f"title: One\nexercises:\n  - kind: {kind}\n", "one.yaml")
+    assert str(caught.value).splitlines() == [f"one.yaml:3: the {kind} exercise needs {key!r}"
+                                              for key in REGISTRY[kind].required]

@@ -20,7 +20,7 @@ from belote_teach.exercises import (
     WhichCards,
     generate,
 )
-from belote_teach.exercises.generate import which_card_topics
+from belote_teach.exercises.play import which_card_topics
 from belote_teach.i18n import LANGUAGES
 
 
@@ -194,6 +194,7 @@ def test_same_seed_same_exercise_and_every_wrong_answer_is_explained(kind, level
         "bid": lambda e: [str(c) for c in e.choices() if c not in e.answer][:1] or [],
         "auction": lambda e: "thrown-in" if e.answer else "N H",
         "match-end": lambda e: "none" if e.answer else "EW",
+        "best-card": lambda e: next(str(card) for card in e.values if card not in e.answer),
     }[kind](exercise)
     feedback = exercise.check(wrong)
     assert not feedback.correct and feedback.reasons

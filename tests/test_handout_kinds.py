@@ -5,8 +5,7 @@ question and the room to answer on the sheet, the engine's answer and reasons in
 import pytest
 from bs4 import BeautifulSoup
 
-from belote_teach.exercises import load_set
-from belote_teach.exercises.base import KINDS
+from belote_teach.exercises import KINDS, load_set
 from belote_teach.i18n import LANGUAGES
 from belote_teach.publish.handout import make_handout
 from belote_teach.render.handout_html import ANSWER_KEY, EXERCISE, handout_html

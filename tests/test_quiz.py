@@ -6,8 +6,7 @@ import json
 import pytest
 from bs4 import BeautifulSoup
 
-from belote_teach.exercises import KINDS, Exercise, TrickWinner, WhichCards, generate
-from belote_teach.exercises.base import LIVE_VARIANTS
+from belote_teach.exercises import KINDS, REGISTRY, Exercise, TrickWinner, WhichCards, generate
 from belote_teach.i18n import LANGUAGES
 from belote_teach.publish.lite import localized_notebook, under_rules
 from belote_teach.render.quiz import quiz_html
@@ -15,6 +14,8 @@ from belote_teach.render.quiz import quiz_html
 from . import test_guide
 from .conftest import ROOT
 from .test_sphinxext import build
+
+LIVE_VARIANTS = {name: kind.live for name, kind in REGISTRY.items() if kind.live}
 
 
 def test_a_quiz_question_stores_the_engines_answer_and_every_reason():

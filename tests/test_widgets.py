@@ -9,14 +9,15 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from belote_teach.exercises import KINDS, generate
-from belote_teach.exercises.base import LIVE_VARIANTS
+from belote_teach.exercises import KINDS, REGISTRY, generate
 from belote_teach.exercises.sets import load_set
 from belote_teach.i18n import LANGUAGES
 from belote_teach.publish.lite import localized_notebook, under_rules
 from belote_teach.widgets import exercise, exercise_set
 
 from .conftest import ROOT
+
+LIVE_VARIANTS = {name: kind.live for name, kind in REGISTRY.items() if kind.live}
 
 NOTEBOOKS = ROOT / "exercises"
 

@@ -1,4 +1,4 @@
-"""Exercises checked by the engine: nine kinds, generators at three levels, exercise-set files.
+"""Exercises checked by the engine: one registry of kinds (``Kind``), generators at three levels, exercise-set files.
 
 Every exercise holds its position, its rules and the engine's answer, computed when it is made;
 ``check`` gives the learner a ``Feedback`` with the engine's reasons in any language. Pure
@@ -21,19 +21,37 @@ True
 Exercise-set files (YAML, see ``sets``) are read with ``load_set``; PyYAML is imported only then.
 """
 
-from .auction import AuctionResult, LegalCalls
-from .base import KIND_NAMES, KINDS, LEVELS, Exercise, Feedback, Field, Option, Reason, compose, exercise_from_dict
-from .card_value import CardValue
+# each kind module registers its kinds on import: this order is the order of ``KINDS``
+from .play import TrickPoints, TrickWinner, WhichCards  # isort: skip
+from .scoring import DealScoring, Declarations  # isort: skip
+from .card_value import CardValue  # isort: skip
+from .auction import AuctionResult, LegalCalls  # isort: skip
+from .match_end import MatchEnd  # isort: skip
+from .best_card import BestCard  # isort: skip
+from .base import (
+    LEVELS,
+    REGISTRY,
+    Exercise,
+    Feedback,
+    Field,
+    Kind,
+    Option,
+    Reason,
+    compose,
+    exercise_from_dict,
+    kind_of,
+)
 from .generate import generate
-from .match_end import MatchEnd
-from .play import TrickPoints, TrickWinner, WhichCards
-from .scoring import DealScoring, Declarations
+
+KINDS: tuple[str, ...] = tuple(REGISTRY)
+"""Every exercise kind, from the registry (``Kind`` says what each one needs)."""
 
 __all__ = [
     "KINDS",
-    "KIND_NAMES",
     "LEVELS",
+    "REGISTRY",
     "AuctionResult",
+    "BestCard",
     "CardValue",
     "DealScoring",
     "Declarations",
@@ -41,6 +59,7 @@ __all__ = [
     "ExerciseSet",
     "Feedback",
     "Field",
+    "Kind",
     "LegalCalls",
     "MatchEnd",
     "Option",
@@ -53,6 +72,7 @@ __all__ = [
     "compose",
     "exercise_from_dict",
     "generate",
+    "kind_of",
     "load_set",
     "parse_set",
 ]

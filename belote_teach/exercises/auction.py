@@ -18,6 +18,19 @@ from the eldest hand on; the engine's auction machine replays them and answers.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from ..cards import DECK
+from .base import Kind, register
+from .generate import ATTEMPTS
+from .sets import Fields, _Reader
+from .sets import _seat as _yaml_seat
+
+if TYPE_CHECKING:
+    from yaml import Node
+
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
@@ -466,3 +479,137 @@ class AuctionResult(_AuctionExercise):
             values["multiplier"] = f"x{answer.multiplier}" if answer.multiplier > 1 else ""
         return values
 
+
+def _calls(reader: _Reader, fields: Fields) -> tuple[Any, ...] | None:
+    """``calls``: a text (``90 S, pass`` or ``pass pass take``) or a list of calls."""
+    import yaml
+
+    if "calls" not in fields:
+        return ()
+    node = fields["calls"][1]
+    if isinstance(node, yaml.SequenceNode):
+        parts = [reader.scalar(item, "calls") for item in node.value]
+        text = None if None in parts else ", ".join(part for part in parts if part)
+    else:
+        text = reader.cards(node, "calls")
+    if text is None:
+        return None
+    result: tuple[Any, ...] | None = reader.attempt(node, lambda: read_call_list(text), "calls: ")
+    return result
+
+
+def _auction_position(cls: type[LegalCalls] | type[AuctionResult]) -> Callable[..., Exercise | None]:
+    def build(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+        dealer = _yaml_seat(reader, fields, "dealer")
+        turned = None
+        if "turned" in fields:
+            turned_node = fields["turned"][1]
+            turned_text = reader.scalar(turned_node, "turned")
+            turned = None if turned_text is None else reader.attempt(
+                turned_node, lambda: parse_card(turned_text), "turned: ")
+            if turned is None:
+                return None
+        calls = _calls(reader, fields)
+        if dealer is None or calls is None:
+            return None
+        try:
+            return cls.make(calls, dealer=dealer, turned=turned, rules=rules, question=question)
+        except InvalidInput as error:
+            message = str(error)
+            if message.startswith("the classic auction needs"):
+                reader.problem(node, f"{message} under {rules.name}")
+            elif message.startswith("the coinche auction"):
+                reader.problem(fields["turned"][1], f"turned: {message}")
+            else:
+                where = fields["calls"][1] if "calls" in fields else node
+                reader.problem(where, f"calls: {message}")
+            return None
+
+    return build
+
+
+def _random_call(rng: random.Random, machine: RetourneAuction | CoincheAuction) -> Action:
+    """A call at random: mostly passes (so that later rounds come), coinches now and then, and low bids."""
+    legal = machine.legal()
+    others = [call for call in legal if not isinstance(call, Pass)]
+    doubles = [call for call in others if call in (COINCHE, SURCOINCHE)]
+    if doubles and rng.random() < 0.35:
+        return rng.choice(doubles)
+    if not others or (PASS in legal and rng.random() < 0.7):
+        return PASS
+    bids = [call for call in others if isinstance(call, Bid)]
+    if bids:
+        low = {bid.value for bid in bids[: 2 * 6]}
+        return rng.choice([bid for bid in bids if bid.value in low])
+    return rng.choice(others)
+
+
+def _auctions(rng: random.Random, rules: Rules) -> Iterator[tuple[Seat, Card | None, list[Action], RetourneAuction | CoincheAuction]]:
+    """Random auctions, one after another: after every call (and before the first) the dealer,
+    the turned card, the calls so far and the auction machine."""
+    while True:
+        dealer, turned = rng.choice(SEATS), (rng.choice(DECK) if rules.auction == "retourne" else None)
+        machine = RetourneAuction(rules, dealer, turned) if turned is not None else CoincheAuction(rules, dealer)
+        calls: list[Action] = []
+        yield dealer, turned, list(calls), machine
+        while not machine.done:
+            call = _random_call(rng, machine)
+            machine.apply(call)
+            calls.append(call)
+            yield dealer, turned, list(calls), machine
+
+
+def _bid_fits(level: int, rules: Rules, machine: RetourneAuction | CoincheAuction, calls: list[Action]) -> bool:
+    if machine.done:
+        return False
+    if isinstance(machine, RetourneAuction):
+        late = rules.third_round == "ta_sa" or rules.all_pass == "dealer_plays"
+        if level == 3:
+            return machine.round >= 3 if late else machine.round == 2 and calls[-2:] == [PASS, PASS] and len(calls) >= 6
+        return machine.round == level
+    forced = machine.bidder is None and PASS not in machine.legal()
+    if level == 1:
+        return machine.bid is None and not forced
+    if level == 2:
+        return machine.bid is not None and machine.multiplier == 1
+    return forced or machine.multiplier > 1
+
+
+def _generate_bid(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    for count, (dealer, turned, calls, machine) in enumerate(_auctions(rng, rules)):
+        if count > ATTEMPTS * 20:
+            break
+        if _bid_fits(level, rules, machine, calls):
+            return LegalCalls.make(calls, dealer=dealer, turned=turned, rules=rules, level=level, **provenance)
+    raise InvalidInput(f"no bid position of level {level} found under {rules.name}")
+
+
+def _auction_fits(level: int, machine: RetourneAuction | CoincheAuction, calls: list[Action]) -> bool:
+    if not machine.done:
+        return False
+    contract = machine.contract
+    if isinstance(machine, RetourneAuction):
+        if level == 3:
+            return contract is None or len(calls) > 8 + (4 if machine.rules.third_round == "ta_sa" else 0)
+        return contract is not None and (len(calls) <= 4) == (level == 1) and (level == 1 or len(calls) <= 8 + 4)
+    bids = [call for call in calls if isinstance(call, Bid)]
+    if level == 3:
+        return contract is None or contract.multiplier > 1
+    return contract is not None and contract.multiplier == 1 and (len(bids) == 1) == (level == 1)
+
+
+def _generate_auction(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    for count, (dealer, turned, calls, machine) in enumerate(_auctions(rng, rules)):
+        if count > ATTEMPTS * 20:
+            break
+        if _auction_fits(level, machine, calls):
+            return AuctionResult.make(calls, dealer=dealer, turned=turned, rules=rules, level=level, **provenance)
+    raise InvalidInput(f"no auction of level {level} found under {rules.name}")
+
+
+register(Kind("bid", Msg("exercise kind", "Which calls may you make?"), LegalCalls, ("dealer", "turned", "calls"),
+              ("dealer",), _auction_position(LegalCalls), _generate_bid, picture="calls", live=("coinche",),
+              finds="the engine allows"))
+register(Kind("auction", Msg("exercise kind", "What is the contract?"), AuctionResult, ("dealer", "turned", "calls"),
+              ("dealer", "calls"), _auction_position(AuctionResult), _generate_auction, picture="calls",
+              live=("coinche",)))

@@ -78,22 +78,6 @@ class Feedback:
         return f"{WRONG(lang)} {ENGINE_ANSWER(lang, answer=self.answer_text(lang))}"
 
 
-KIND_NAMES: dict[str, Msg] = {
-    "which-cards": Msg("exercise kind", "Which cards may you play?"),
-    "trick-winner": Msg("exercise kind", "Who wins the trick?"),
-    "trick-points": Msg("exercise kind", "What is the trick worth?"),
-    "declarations": Msg("exercise kind", "Who scores the declarations?"),
-    "deal-score": Msg("exercise kind", "How is the deal scored?"),
-    "card-value": Msg("exercise kind", "What is the card worth?"),
-    "bid": Msg("exercise kind", "Which calls may you make?"),
-    "auction": Msg("exercise kind", "What is the contract?"),
-    "match-end": Msg("exercise kind", "Who wins the match?"),
-}
-"""Every exercise kind and its title."""
-KINDS: tuple[str, ...] = tuple(KIND_NAMES)
-LIVE_VARIANTS: dict[str, tuple[str, ...]] = {"bid": ("coinche",), "auction": ("coinche",)}
-"""Kinds whose live notebook also has a copy under other rules: ``<lang>/<kind>-<rules>.ipynb`` (the
-notebook's own rules are in its code cell)."""
 LEVELS = (1, 2, 3)
 SUITS = (Trump.SPADES, Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS)
 
@@ -104,7 +88,58 @@ def modes(rules: Rules) -> tuple[Trump, ...]:
     extra = (rules.auction == "coinche" and rules.ta_sa_bids == "on") or rules.third_round == "ta_sa"
     return (*SUITS, Trump.NO_TRUMP, Trump.ALL_TRUMP) if extra else SUITS
 
-REGISTRY: dict[str, type[Exercise]] = {}
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """Everything about one exercise kind, declared once in its module (``register``).
+
+    ``title`` is the default question; ``keys`` the position keys of a teacher's YAML entry, of which
+    ``required`` must be given; ``build(reader, node, fields, rules, question)`` reads such an entry
+    (``sets``), ``generate(rng, level, rules, **provenance)`` draws one from a seeded deal. The front
+    ends draw a kind by what it declares, never by its class: ``picture`` names how its position is
+    drawn (``hand-trick``, ``trick``, ``hands``, ``card``, ``calls``, ``deal-lines``, ``match-lines``,
+    ``deal``) and ``answer`` how it is answered (``fields``: ``Exercise.fields()``; or a drawn form:
+    ``cards``, ``seat``, ``points``, ``team-points``, ``outcome-scores``). ``live``: rules under which
+    the live notebook has a copy (``<lang>/<kind>-<rules>.ipynb``); ``finds``: how an ``expect`` that
+    disagrees is answered in a set file (``the engine allows``, ``the solver finds``).
+    """
+
+    name: str
+    title: Msg
+    exercise: type[Exercise]
+    keys: tuple[str, ...]
+    required: tuple[str, ...]
+    build: Callable[..., Exercise | None] = field(repr=False)
+    generate: Callable[..., Exercise] = field(repr=False)
+    picture: str
+    answer: str = "fields"
+    live: tuple[str, ...] = ()
+    finds: str = "the engine's answer is"
+
+
+REGISTRY: dict[str, Kind] = {}
+"""Every exercise kind, in the order the package imports their modules: the only list of kinds."""
+
+
+def register(kind: Kind) -> Kind:
+    """Declare a kind (its module calls this once)."""
+    if kind.name in REGISTRY or kind.exercise.kind != kind.name:
+        raise ValueError(f"exercise kind {kind.name!r}: registered twice, or its class says {kind.exercise.kind!r}")
+    REGISTRY[kind.name] = kind
+    return kind
+
+
+def kinds() -> tuple[str, ...]:
+    """The names of every registered kind."""
+    return tuple(REGISTRY)
+
+
+def kind_of(name: object) -> Kind:
+    """The registered kind ``name`` (``InvalidInput`` naming the known ones when there is none)."""
+    found = REGISTRY.get(str(name))
+    if found is None:
+        raise InvalidInput(f"unknown exercise kind {name!r}: expected one of {', '.join(REGISTRY)}")
+    return found
 
 CHOICE_SEPARATOR = ", "
 """Between the values of a multiple choice in an answer key (a call such as ``80 H`` holds a space)."""
@@ -176,10 +211,6 @@ class Exercise:
     level: int | None = None
     seed: int | None = None
 
-    def __init_subclass__(cls) -> None:  # no super(): slotted dataclasses are rebuilt, which breaks its cell
-        if cls.kind:
-            REGISTRY[cls.kind] = cls
-
     # ----- what each kind provides -----
 
     @property
@@ -209,7 +240,7 @@ class Exercise:
 
     def prompt(self, lang: Lang = "en") -> str:
         """The default question."""
-        return KIND_NAMES[self.kind](lang)
+        return REGISTRY[self.kind].title(lang)
 
     def anticipated(self) -> tuple[Reason, ...]:
         """The explanations of likely wrong answers that ``reasons`` does not give, each with the
@@ -273,10 +304,7 @@ class Exercise:
         answer must agree with it."""
         if not isinstance(data, Mapping):
             raise InvalidInput(f"an exercise must be a mapping, not {type(data).__name__}")
-        kind = data.get("kind")
-        cls = REGISTRY.get(str(kind))
-        if cls is None:
-            raise InvalidInput(f"unknown exercise kind {kind!r}: expected one of {', '.join(KINDS)}")
+        cls = kind_of(data.get("kind")).exercise
         rules = Rules.coerce(str(data.get("rules", "classic")))
         provenance = {name: data.get(name) for name in ("question", "level", "seed")}
         exercise = cls.from_position(data, rules, **provenance)

@@ -11,6 +11,16 @@ The jack of hearts is a trump: as a plain card it would be worth 2, but as a tru
 
 from __future__ import annotations
 
+import random
+from typing import TYPE_CHECKING
+
+from ..cards import DECK
+from .base import SUITS, Kind, modes, register
+from .sets import Fields, _Reader, _trump
+
+if TYPE_CHECKING:
+    from yaml import Node
+
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -153,3 +163,30 @@ class CardValue(PointsAnswer, Exercise):
                 raise InvalidInput(f"a card-value exercise needs {name!r}")
         return cls.make(str(data["card"]), trump=data["trump"], rules=rules, **provenance)
 
+
+def _read_card_value(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    trump = _trump(reader, fields)
+    card_node = fields["card"][1]
+    card_text = reader.scalar(card_node, "card")
+    card = None if card_text is None else reader.attempt(card_node, lambda: parse_card(card_text), "card: ")
+    if trump is None or card is None:
+        return None
+    result: Exercise | None = reader.attempt(
+        card_node, lambda: CardValue.make(card, trump=trump, rules=rules, question=question))
+    return result
+
+
+def _generate_card_value(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    extra = tuple(mode for mode in modes(rules) if mode.suit is None)
+    ranks: tuple[str, ...]
+    if level == 3 and extra:
+        trump, ranks = rng.choice(extra), ("A", "10", "K", "Q", "J", "9")
+    else:
+        trump = rng.choice(SUITS)
+        ranks = {1: ("A", "10", "K", "Q"), 2: ("J", "9", "8", "7")}.get(level, tuple(r.value for r in Rank))
+    card = rng.choice([card for card in DECK if card.rank.value in ranks])
+    return CardValue.make(card, trump=trump, rules=rules, level=level, **provenance)
+
+
+register(Kind("card-value", Msg("exercise kind", "What is the card worth?"), CardValue, ("card", "trump"),
+              ("card", "trump"), _read_card_value, _generate_card_value, picture="card"))

@@ -14,6 +14,16 @@ North–South reached 1000 too, but only one team can win: East–West.
 
 from __future__ import annotations
 
+import random
+from typing import TYPE_CHECKING
+
+from .base import Kind, register
+from .generate import ATTEMPTS, _played_deal
+from .sets import Fields, _Reader, _team_points
+
+if TYPE_CHECKING:
+    from yaml import Node
+
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -156,3 +166,63 @@ class MatchEnd(Exercise):
         if not isinstance(totals, Mapping) or not totals:
             raise InvalidInput("a match-end exercise needs 'totals': each team's total, {NS: 1030, EW: 1002}")
         return cls.make(totals, made_by=data.get("made-by"), failed_by=data.get("failed-by"), rules=rules, **provenance)
+
+
+def _read_match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    totals = _team_points(reader, fields, "totals")
+    sides: dict[str, str | None] = {}
+    for key in ("made-by", "failed-by"):
+        sides[key] = reader.scalar(fields[key][1], key) if key in fields else None
+        if sides[key] is not None and sides[key] not in SIDES:
+            reader.problem(fields[key][1], f"{key}: expected the team that took the last deal, NS or EW, "
+                                           f"not {sides[key]!r}")
+            return None
+    if totals is None:
+        return None
+    if sides["made-by"] and sides["failed-by"]:
+        reader.problem(fields["failed-by"][0], "failed-by: the last deal's takers made their contract (made-by) or "
+                                               "failed it (failed-by), not both")
+        return None
+    result: Exercise | None = reader.attempt(
+        fields["totals"][1], lambda: MatchEnd.make(totals, made_by=sides["made-by"], failed_by=sides["failed-by"],
+                                                   rules=rules, question=question))
+    return result
+
+
+def _last_deal(rng: random.Random, rules: Rules) -> tuple[dict[str, int], str | None, bool]:
+    """A random deal played to the end: each team's score, the taking team, made or not."""
+    while True:
+        deal = _played_deal(rng, rules)
+        if deal is None or deal.contract is None or deal.result().litige:
+            continue
+        result = deal.result()
+        return dict(result.score), deal.contract.team, result.made
+
+
+def _generate_match_end(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    """The totals after a random deal, with totals before it drawn so that the level's case comes."""
+    target, sides = rules.match_target, ("NS", "EW")
+    for _ in range(ATTEMPTS):
+        score, takers, made = _last_deal(rng, rules)
+        if level == 1:
+            over = rng.choice((None, *sides))
+            if any(score[side] >= target for side in sides) or (over is not None and score[over] == 0):
+                continue
+            before = {side: target - 1 - rng.randrange(score[side]) if side == over
+                      else target - 1 - score[side] - rng.randrange(min(300, target - score[side])) for side in sides}
+        else:
+            if min(score.values()) == 0 or (level == 2 and not made) or (level == 3 and made and rng.random() < 0.6):
+                continue  # level 3: a failed contract (its takers kept their belote) or, less often, equal totals
+            if level == 3 and made:
+                total = target + rng.randrange(min(score.values()))
+                before = {side: total - score[side] for side in sides}
+            else:
+                before = {side: target - 1 - rng.randrange(score[side]) for side in sides}
+        totals = {side: before[side] + score[side] for side in sides}
+        return MatchEnd.make(totals, made_by=takers if made else None, failed_by=None if made else takers,
+                             rules=rules, level=level, **provenance)
+    raise InvalidInput(f"no match end of level {level} found under {rules.name}")
+
+
+register(Kind("match-end", Msg("exercise kind", "Who wins the match?"), MatchEnd, ("totals", "made-by", "failed-by"),
+              ("totals",), _read_match_end, _generate_match_end, picture="match-lines"))

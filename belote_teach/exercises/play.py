@@ -16,6 +16,19 @@ Klaverenacht: verboden. Je hebt geen schoppen en een tegenstander heeft de slag:
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .. import play as rulings
+from .base import SUITS, Kind, modes, register
+from .generate import ATTEMPTS, _card_play, _positions, _rotate, _to_south, _tricks
+from .sets import Fields, _check_trick_with_hands, _count_cards, _hand_cards, _hands, _Reader, _trick, _trump
+from .sets import _seat as _yaml_seat
+
+if TYPE_CHECKING:
+    from yaml import Node
+
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -391,3 +404,212 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
             raise InvalidInput(f"last-trick is true or false, not {last!r}")
         return cls.make(_required(data, "trick"), trump=_required(data, "trump"), rules=rules, last_trick=last,
                         **provenance)
+
+
+def _read_which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
+    player = _yaml_seat(reader, fields, "player") if "player" in fields else None
+    hand = _hand_cards(reader, fields["hand"][1], "hand") if "hand" in fields else None
+    hands = _hands(reader, fields) if "hands" in fields else None
+    if trump is None or trick is None or ("player" in fields and player is None):
+        return None
+    if "hand" not in fields and "hands" not in fields:
+        reader.problem(node, "the which-cards exercise needs 'hand' (the player's cards) or 'hands' (every seat's)")
+        return None
+    if player is not None and any(seat == player for seat, _ in trick):
+        reader.problem(fields["player"][1], f"player: seat {player} has already played to this trick")
+        return None
+    if hands is not None:
+        seat = player or reader.attempt(fields["hands"][0], lambda: _next_player(trick, rules))
+        if seat is None or not _check_trick_with_hands(reader, fields, trick, trump, rules, hands, seat):
+            return None
+        held = hands[seat][1]
+        if hand is not None and set(hand) != set(held):
+            reader.problem(fields["hand"][1], f"hand: {' '.join(map(str, hand))} is not {seat}'s hand in 'hands' "
+                                              f"({' '.join(map(str, held))})")
+            return None
+        hand, player = hand or held, seat
+    if hand is None:
+        return None
+    hand_node = fields["hand"][1] if "hand" in fields else fields["hands"][0]
+    if len(hand) > 8:
+        reader.problem(hand_node, f"hand: {len(hand)} cards: a hand has at most eight")
+        return None
+    if not _count_cards(reader, hand_node, [hand, [card for _, card in trick]]):
+        return None
+    result: Exercise | None = reader.attempt(
+        hand_node, lambda: WhichCards.make(hand, trick, trump=trump, player=player, rules=rules, question=question))
+    return result
+
+
+def _next_player(trick: tuple[Play, ...], rules: Rules) -> Seat:
+    from ..position import default_player
+
+    return default_player(trick, rules)
+
+
+def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple[Play, ...]] | None:
+    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
+    if trump is None or trick is None:
+        return None
+    if len(trick) != rules.players:
+        reader.problem(fields["trick"][1], f"trick: a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(trick)}")
+        return None
+    if "hands" in fields:
+        hands = _hands(reader, fields)
+        if hands is None or not _check_trick_with_hands(reader, fields, trick, trump, rules, hands, None):
+            return None
+    return trump, trick
+
+
+def _read_trick_winner(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    position = _complete(reader, fields, rules)
+    if position is None:
+        return None
+    result: Exercise | None = reader.attempt(
+        fields["trick"][1], lambda: TrickWinner.make(position[1], trump=position[0], rules=rules, question=question))
+    return result
+
+
+def _read_trick_points(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    import yaml
+
+    position = _complete(reader, fields, rules)
+    last = False
+    if "last-trick" in fields:
+        value = fields["last-trick"][1]
+        if not isinstance(value, yaml.ScalarNode) or value.tag != "tag:yaml.org,2002:bool":
+            reader.problem(value, "last-trick: expected true or false")
+            return None
+        last = reader.plain(value)
+    if position is None:
+        return None
+    result: Exercise | None = reader.attempt(
+        fields["trick"][1],
+        lambda: TrickPoints.make(position[1], trump=position[0], rules=rules, last_trick=last, question=question))
+    return result
+
+
+Topic = tuple[tuple[Trump, ...], str, Callable[[Card, Trump], bool]]
+
+
+def _plain_led(led: Card, trump: Trump) -> bool:
+    return led.suit is not trump.suit
+
+
+def _trump_led(led: Card, trump: Trump) -> bool:
+    return led.suit is trump.suit
+
+
+def _any_led(led: Card, trump: Trump) -> bool:
+    return True
+
+
+def which_card_topics(level: int, rules: Rules) -> list[Topic]:
+    """(trump modes, ruling, condition on the led card) of each topic of a level under ``rules``."""
+    available = modes(rules)
+    topics: list[Topic] = []
+    if level == 1:
+        topics = [(SUITS, rulings.MUST_FOLLOW_SUIT, _plain_led)]
+        if Trump.NO_TRUMP in available:
+            topics.append(((Trump.NO_TRUMP,), rulings.MUST_FOLLOW_SUIT, _any_led))
+    elif level == 2:
+        topics = [(SUITS, rulings.MUST_TRUMP, _plain_led), (SUITS, rulings.MUST_OVERTRUMP, _plain_led)]
+    else:
+        topics = [(SUITS, rulings.MUST_OVERTRUMP, _trump_led)]
+        if rules.undertrump == "required":
+            topics.append((SUITS, rulings.MUST_UNDERTRUMP, _plain_led))
+        if Trump.ALL_TRUMP in available:
+            topics.append(((Trump.ALL_TRUMP,), rulings.MUST_CLIMB, _any_led))
+    return topics
+
+
+def _generate_which_cards(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    topics = which_card_topics(level, rules)
+    for _ in range(ATTEMPTS):
+        trumps, ruling, condition = rng.choice(topics)
+        trump = rng.choice(trumps)
+        found = []
+        for seat, trick, hand in _positions(rng, _card_play(rng, rules, trump)):
+            if not trick or len(hand) < 3 or not condition(trick[0][1], trump):
+                continue
+            verdicts = explain_play(hand, trick, trump=trump, player=seat, rules=rules)
+            if any(v.allowed for v in verdicts) and any(not v.allowed and v.rule == ruling for v in verdicts):
+                found.append((seat, trick, hand))
+        if found:
+            seat, trick, hand = rng.choice(found)
+            steps = _to_south(seat)
+            return WhichCards.make(hand, [(_rotate(s, steps), card) for s, card in trick], trump=trump,
+                                   player="S", rules=rules, level=level, **provenance)
+    raise InvalidInput(f"no which-cards position of level {level} found under {rules.name}")
+
+
+def _trump_cards(trick: tuple[Play, ...], trump: Trump) -> list[Card]:
+    return [card for _, card in trick if card.suit is trump.suit]
+
+
+def _trick_level(level: int, trick: tuple[Play, ...], trump: Trump, winner_card: Card) -> bool:
+    """Does a complete trick fit a trick-winner level?"""
+    led = trick[0][1].suit
+    trumps = _trump_cards(trick, trump)
+    off_suit = any(card.suit is not led and card.suit is not trump.suit for _, card in trick)
+    if level == 1:
+        return trump.suit is not None and not trumps and off_suit
+    if level == 2:
+        return trump.suit is not None and led is not trump.suit and bool(trumps)
+    if trump.suit is None:
+        return off_suit or winner_card.rank.value in ("J", "9")
+    # the order of the trumps: a jack or nine beats an ace or ten of trumps
+    return len(trumps) >= 2 and winner_card.rank.value in ("J", "9") and any(c.rank.value in ("A", "10") for c in trumps)
+
+
+def _level_modes(level: int, rules: Rules) -> tuple[Trump, ...]:
+    extra = tuple(mode for mode in modes(rules) if mode.suit is None)
+    return extra + SUITS if level == 3 and extra else SUITS
+
+
+def _complete_tricks(rng: random.Random, level: int, rules: Rules,
+                     accept: Callable[[int, tuple[Play, ...], Trump], bool]) -> tuple[int, tuple[Play, ...], Trump]:
+    for _ in range(ATTEMPTS):
+        trump = rng.choice(_level_modes(level, rules))
+        tricks = [(n, trick) for n, trick in _tricks(rng, _card_play(rng, rules, trump)) if accept(n, trick, trump)]
+        if tricks:
+            number, trick = rng.choice(tricks)
+            return number, trick, trump
+    raise InvalidInput(f"no trick of level {level} found under {rules.name}")
+
+
+def _generate_trick_winner(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    def accept(number: int, trick: tuple[Play, ...], trump: Trump) -> bool:
+        winner = TrickWinner.make(trick, trump=trump, rules=rules)
+        card = next(card for seat, card in trick if seat == winner.answer)
+        return _trick_level(level, trick, trump, card)
+
+    _, trick, trump = _complete_tricks(rng, level, rules, accept)
+    return TrickWinner.make(trick, trump=trump, rules=rules, level=level, **provenance)
+
+
+def _generate_trick_points(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    def accept(number: int, trick: tuple[Play, ...], trump: Trump) -> bool:
+        trumps = _trump_cards(trick, trump)
+        points = TrickPoints.make(trick, trump=trump, rules=rules).answer
+        if points == 0:
+            return False
+        if level == 1:
+            return trump.suit is not None and not trumps
+        if level == 2:
+            return trump.suit is not None and any(c.rank.value in ("J", "9") for c in trumps)
+        return trump.suit is None or (number == 8 and bool(trumps))
+
+    number, trick, trump = _complete_tricks(rng, level, rules, accept)
+    return TrickPoints.make(trick, trump=trump, rules=rules, last_trick=level == 3 and number == 8, level=level, **provenance)
+
+
+register(Kind("which-cards", Msg("exercise kind", "Which cards may you play?"), WhichCards,
+              ("trump", "trick", "hand", "player", "hands"), ("trump",), _read_which_cards, _generate_which_cards,
+              picture="hand-trick", answer="cards", finds="the engine allows"))
+register(Kind("trick-winner", Msg("exercise kind", "Who wins the trick?"), TrickWinner, ("trump", "trick", "hands"),
+              ("trump", "trick"), _read_trick_winner, _generate_trick_winner, picture="trick", answer="seat"))
+register(Kind("trick-points", Msg("exercise kind", "What is the trick worth?"), TrickPoints,
+              ("trump", "trick", "last-trick", "hands"), ("trump", "trick"), _read_trick_points, _generate_trick_points,
+              picture="trick", answer="points"))

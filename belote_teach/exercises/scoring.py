@@ -12,6 +12,17 @@
 
 from __future__ import annotations
 
+import random
+from typing import TYPE_CHECKING
+
+from ..declarations import BELOTE_DONE, BELOTE_POINTS
+from .base import Kind, modes, register
+from .generate import ATTEMPTS, _played_deal, _random_hands
+from .sets import Fields, _count_cards, _hands, _Reader, _seat, _team_points, _trump
+
+if TYPE_CHECKING:
+    from yaml import Node
+
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, cast
@@ -392,3 +403,130 @@ class DealScoring(Exercise):
                         declarations=data.get("declarations"), belote=data.get("belote"), capot=data.get("capot"),
                         **provenance)
 
+
+def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    trump = _trump(reader, fields)
+    hands = _hands(reader, fields)
+    leader = _seat(reader, fields, "leader") if "leader" in fields else "N"
+    taker = _seat(reader, fields, "taker") if "taker" in fields else None
+    if trump is None or hands is None or leader is None or ("taker" in fields and taker is None):
+        return None
+    hands_node = fields["hands"][0]
+    if not _count_cards(reader, hands_node, [cards for _, cards in hands.values()]):
+        return None
+    if rules.equal_sequence_tie == "taker_team" and taker is None:
+        reader.problem(node, "under equal_sequence_tie = taker_team the exercise needs 'taker'")
+        return None
+    cards: dict[str, str | list[str]] = {seat: [str(c) for c in held] for seat, (_, held) in hands.items()}
+
+    def build() -> Exercise:
+        return Declarations.make(cards, trump=trump, rules=rules, leader=leader, taker=taker, question=question)
+
+    result: Exercise | None = reader.attempt(hands_node, build)
+    return result
+
+
+def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    trump = _trump(reader, fields)
+    taker = _seat(reader, fields, "taker")
+    points = _team_points(reader, fields, "points")
+    declarations = _team_points(reader, fields, "declarations")
+    belote = _team_points(reader, fields, "belote")
+    bid: int | str | None = None
+    if "bid" in fields:
+        bid_text = reader.scalar(fields["bid"][1], "bid")
+        refused = None if bid_text is None else reader.not_a_number(bid_text, "bid")
+        if refused:
+            reader.problem(fields["bid"][1], refused)
+            return None
+        number = None if bid_text is None else whole(bid_text)
+        bid = bid_text if number is None else number
+    multiplier = reader.integer(fields["multiplier"][1], "multiplier") if "multiplier" in fields else 1
+    capot = reader.scalar(fields["capot"][1], "capot") if "capot" in fields else None
+    if None in (trump, taker, points, declarations, belote, multiplier):
+        return None
+    if capot is not None and capot not in SIDES:
+        reader.problem(fields["capot"][1], f"capot: expected the team that won every trick, NS or EW, not {capot!r}")
+        return None
+    if rules.auction == "coinche" and bid is None:
+        reader.problem(node, f"a contract under {rules.name} needs its 'bid': 80 … 160 or capot")
+        return None
+
+    try:
+        return DealScoring.make(taker=taker, trump=trump, points=points, rules=rules, bid=bid,  # type: ignore[arg-type]
+                                multiplier=multiplier, declarations=declarations, belote=belote,  # type: ignore[arg-type]
+                                capot=capot, question=question)
+    except InvalidInput as error:
+        message = str(error)
+        blamed = next((key for prefix, key in BLAME if message.startswith(prefix) and key in fields), "points")
+        reader.problem(fields[blamed][1], message)
+        return None
+
+
+BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declarations"), ("belote", "belote"),
+         ("a classic contract", "bid"), ("a classic contract", "multiplier"), ("bid", "bid"), ("a generale", "bid"),
+         ("multiplier", "multiplier"))
+"""Which key a deal-score error is reported at, by the start of its message."""
+
+
+def _generate_declarations(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    for _ in range(ATTEMPTS * 10):
+        trump = rng.choice(modes(rules))
+        hands = _random_hands(rng)
+        leader, taker = rng.choice(SEATS), rng.choice(SEATS)
+        shown: dict[str, str | list[str]] = {}
+        exercise = Declarations.make({seat: " ".join(map(str, cards)) for seat, cards in hands.items()}, trump=trump,
+                                     rules=rules, leader=leader, taker=taker)
+        for seat, found in exercise.found.items():  # only the cards of the declarations are shown
+            cards = {card for declaration in found for card in declaration.cards}
+            if cards:
+                shown[seat] = [str(card) for card in sorted(cards, key=lambda c: c.index)]
+        sides = {team(seat) for seat, found in exercise.found.items() if found}
+        values = {side: max(d.points for seat, d in exercise.outcome.declared if team(seat) == side) for side in sides}
+        if level == 1:
+            fits = len(sides) == 1
+        elif level == 2:
+            fits = len(sides) == 2 and values["NS"] != values["EW"]
+        else:
+            fits = len(sides) == 2 and values["NS"] == values["EW"]
+        if fits:
+            return Declarations.make(shown, trump=trump, rules=rules, leader=leader, taker=taker, level=level, **provenance)
+    raise InvalidInput(f"no declarations of level {level} found under {rules.name}")
+
+
+def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    for _ in range(ATTEMPTS):
+        deal = _played_deal(rng, rules, declarations=level > 1)
+        if deal is None or deal.contract is None:
+            continue
+        contract = deal.contract
+        result = deal.result()
+        belote = SIDES.zero()
+        for (seat, _), status in deal.belote.items():
+            if status == BELOTE_DONE:
+                belote[team(seat)] += BELOTE_POINTS
+        declared = deal.declarations().points
+        extras = any(declared.values()) or any(belote.values())
+        capot = result.capot
+        if rules.auction == "retourne":
+            special = result.litige or capot is not None or (not result.made and extras)
+        else:
+            special = contract.multiplier > 1 or contract.bid == "capot" or capot is not None
+        fits = {1: not extras and not special, 2: extras and not special, 3: special}[level]
+        if not fits:
+            continue
+        exercise = DealScoring.make(taker=contract.taker, trump=contract.trump, points=deal.points, rules=rules,
+                                    bid=contract.bid, multiplier=contract.multiplier, declarations=declared,
+                                    belote=belote, capot=capot, level=level, **provenance)
+        assert exercise.result.score == result.score, "the exercise must score as the deal did"
+        return exercise
+    raise InvalidInput(f"no deal of level {level} found under {rules.name}")
+
+
+register(Kind("declarations", Msg("exercise kind", "Who scores the declarations?"), Declarations,
+              ("trump", "hands", "leader", "taker"), ("trump", "hands"), _read_declarations, _generate_declarations,
+              picture="hands", answer="team-points"))
+register(Kind("deal-score", Msg("exercise kind", "How is the deal scored?"), DealScoring,
+              ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot"),
+              ("taker", "trump", "points"), _read_deal_score, _generate_deal_score, picture="deal-lines",
+              answer="outcome-scores"))

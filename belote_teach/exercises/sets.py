@@ -49,52 +49,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import messages
-from ..cards import Card, distinct_mask, parse_card, parse_cards
+from ..cards import Card, distinct_mask, parse_cards
 from ..digits import MAX_DIGITS, digit_count, foreign_digits, whole
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import LANGUAGES
-from ..position import COUNT_WORDS, Play, read_trick
+from ..position import Play, read_trick
 from ..rules import Rules
 from ..seats import SIDES, Seat, parse_seat
-from .auction import AuctionResult, LegalCalls, read_call_list
-from .base import KINDS, LEVELS, Exercise
-from .card_value import CardValue
+from .base import LEVELS, REGISTRY, Exercise, Kind
 from .generate import generate
 from .lesson_yaml import MAX_BYTES, MAX_EXERCISES, first_refusal
-from .match_end import MatchEnd
-from .play import TrickPoints, TrickWinner, WhichCards
-from .scoring import DealScoring, Declarations
 
 if TYPE_CHECKING:
     from yaml import Node
 
 TOP_KEYS = ("title", "description", "preset", "languages", "exercises")
 COMMON_KEYS = ("kind", "preset", "question", "expect", "level", "seed")
-POSITION_KEYS: dict[str, tuple[str, ...]] = {
-    "which-cards": ("trump", "trick", "hand", "player", "hands"),
-    "trick-winner": ("trump", "trick", "hands"),
-    "trick-points": ("trump", "trick", "last-trick", "hands"),
-    "declarations": ("trump", "hands", "leader", "taker"),
-    "deal-score": ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot"),
-    "card-value": ("card", "trump"),
-    "bid": ("dealer", "turned", "calls"),
-    "auction": ("dealer", "turned", "calls"),
-    "match-end": ("totals", "made-by", "failed-by"),
-}
-REQUIRED: dict[str, tuple[str, ...]] = {
-    "which-cards": ("trump",),
-    "trick-winner": ("trump", "trick"),
-    "trick-points": ("trump", "trick"),
-    "declarations": ("trump", "hands"),
-    "deal-score": ("taker", "trump", "points"),
-    "card-value": ("card", "trump"),
-    "bid": ("dealer",),
-    "auction": ("dealer", "calls"),
-    "match-end": ("totals",),
-}
-
-
 @dataclass(frozen=True, slots=True)
 class Problem:
     """One thing wrong in a file, where it is."""
@@ -512,17 +483,18 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
     if fields is None:
         return None
     if "kind" not in fields:
-        reader.problem(node, f"the exercise needs a kind: add 'kind: …', one of {', '.join(KINDS)}")
+        reader.problem(node, f"the exercise needs a kind: add 'kind: …', one of {', '.join(REGISTRY)}")
         return None
-    kind = reader.scalar(fields["kind"][1], "kind")
-    if kind not in KINDS:
-        if kind is not None:
-            reader.problem(fields["kind"][1], f"unknown kind {kind!r}: expected one of {', '.join(KINDS)}")
+    name = reader.scalar(fields["kind"][1], "kind")
+    if name not in REGISTRY:
+        if name is not None:
+            reader.problem(fields["kind"][1], f"unknown kind {name!r}: expected one of {', '.join(REGISTRY)}")
         return None
-    allowed = COMMON_KEYS + POSITION_KEYS[kind]
+    kind = REGISTRY[name]
+    allowed = COMMON_KEYS + kind.keys
     for key, (key_node, _) in fields.items():
         if key not in allowed:
-            reader.problem(key_node, f"unknown key {key!r} for a {kind} exercise: expected one of {', '.join(allowed)}")
+            reader.problem(key_node, f"unknown key {key!r} for a {kind.name} exercise: expected one of {', '.join(allowed)}")
     rules = set_rules
     if "preset" in fields:
         preset_node = fields["preset"][1]
@@ -535,11 +507,11 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
     if "seed" not in fields:
         if "level" in fields:
             reader.problem(fields["level"][0], "level: only a generated exercise has a level: add a seed, or remove it")
-        missing = [key for key in REQUIRED[kind] if key not in fields]
+        missing = [key for key in kind.required if key not in fields]
         for key in missing:
-            reader.problem(node, f"the {kind} exercise needs {key!r}")
+            reader.problem(node, f"the {kind.name} exercise needs {key!r}")
         if not missing and len(reader.problems) == before:
-            exercise = BUILDERS[kind](reader, node, fields, rules, question)
+            exercise = kind.build(reader, node, fields, rules, question)
     if exercise is None or len(reader.problems) != before:
         return None
     expect = None
@@ -548,9 +520,9 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
     return Entry(exercise, reader.line(node), expect, questions or ())
 
 
-def _generated(reader: _Reader, node: Node, kind: str, fields: dict[str, tuple[Node, Node]], rules: Rules,
+def _generated(reader: _Reader, node: Node, kind: Kind, fields: dict[str, tuple[Node, Node]], rules: Rules,
                question: str | None) -> Exercise | None:
-    given = [key for key in POSITION_KEYS[kind] if key in fields]
+    given = [key for key in kind.keys if key in fields]
     if given:
         reader.problem(fields[given[0]][0], f"{given[0]}: a generated exercise (with a seed) takes no position: "
                                             "remove the seed, or the position")
@@ -562,7 +534,7 @@ def _generated(reader: _Reader, node: Node, kind: str, fields: dict[str, tuple[N
         return None
     if seed is None or level is None:
         return None
-    exercise: Exercise | None = reader.attempt(node, lambda: generate(kind, level, seed, rules))
+    exercise: Exercise | None = reader.attempt(node, lambda: generate(kind.name, level, seed, rules))
     if exercise is not None and question:
         exercise = dataclasses.replace(exercise, question=question)
     return exercise
@@ -580,10 +552,7 @@ def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
     if key != exercise.answer_key:
         feedback = exercise.check(response)
         reasons = [reason.message("en") for reason in exercise.mistakes(response)] or feedback.messages("en")
-        if isinstance(exercise, WhichCards | LegalCalls):
-            engine = f"the engine allows {exercise.answer_key or 'nothing'}"
-        else:
-            engine = f"the engine's answer is {exercise.answer_key}"
+        engine = f"{REGISTRY[exercise.kind].finds} {exercise.answer_key or 'nothing'}"
         message = f"expected {key or 'nothing'} but {engine}: {' '.join(reasons)}"
         if reader.chosen_rules is not None:  # the teacher's answer was for the file's own rules
             reader.notes.append(Problem(reader.source, reader.line(node), f"under {exercise.rules.name}, {message}"))
@@ -699,112 +668,6 @@ def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, 
     return True
 
 
-def _which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
-    player = _seat(reader, fields, "player") if "player" in fields else None
-    hand = _hand_cards(reader, fields["hand"][1], "hand") if "hand" in fields else None
-    hands = _hands(reader, fields) if "hands" in fields else None
-    if trump is None or trick is None or ("player" in fields and player is None):
-        return None
-    if "hand" not in fields and "hands" not in fields:
-        reader.problem(node, "the which-cards exercise needs 'hand' (the player's cards) or 'hands' (every seat's)")
-        return None
-    if player is not None and any(seat == player for seat, _ in trick):
-        reader.problem(fields["player"][1], f"player: seat {player} has already played to this trick")
-        return None
-    if hands is not None:
-        seat = player or reader.attempt(fields["hands"][0], lambda: _next_player(trick, rules))
-        if seat is None or not _check_trick_with_hands(reader, fields, trick, trump, rules, hands, seat):
-            return None
-        held = hands[seat][1]
-        if hand is not None and set(hand) != set(held):
-            reader.problem(fields["hand"][1], f"hand: {' '.join(map(str, hand))} is not {seat}'s hand in 'hands' "
-                                              f"({' '.join(map(str, held))})")
-            return None
-        hand, player = hand or held, seat
-    if hand is None:
-        return None
-    hand_node = fields["hand"][1] if "hand" in fields else fields["hands"][0]
-    if len(hand) > 8:
-        reader.problem(hand_node, f"hand: {len(hand)} cards: a hand has at most eight")
-        return None
-    if not _count_cards(reader, hand_node, [hand, [card for _, card in trick]]):
-        return None
-    result: Exercise | None = reader.attempt(
-        hand_node, lambda: WhichCards.make(hand, trick, trump=trump, player=player, rules=rules, question=question))
-    return result
-
-
-def _next_player(trick: tuple[Play, ...], rules: Rules) -> Seat:
-    from ..position import default_player
-
-    return default_player(trick, rules)
-
-
-def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple[Play, ...]] | None:
-    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
-    if trump is None or trick is None:
-        return None
-    if len(trick) != rules.players:
-        reader.problem(fields["trick"][1], f"trick: a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(trick)}")
-        return None
-    if "hands" in fields:
-        hands = _hands(reader, fields)
-        if hands is None or not _check_trick_with_hands(reader, fields, trick, trump, rules, hands, None):
-            return None
-    return trump, trick
-
-
-def _trick_winner(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    position = _complete(reader, fields, rules)
-    if position is None:
-        return None
-    result: Exercise | None = reader.attempt(
-        fields["trick"][1], lambda: TrickWinner.make(position[1], trump=position[0], rules=rules, question=question))
-    return result
-
-
-def _trick_points(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    import yaml
-
-    position = _complete(reader, fields, rules)
-    last = False
-    if "last-trick" in fields:
-        value = fields["last-trick"][1]
-        if not isinstance(value, yaml.ScalarNode) or value.tag != "tag:yaml.org,2002:bool":
-            reader.problem(value, "last-trick: expected true or false")
-            return None
-        last = reader.plain(value)
-    if position is None:
-        return None
-    result: Exercise | None = reader.attempt(
-        fields["trick"][1],
-        lambda: TrickPoints.make(position[1], trump=position[0], rules=rules, last_trick=last, question=question))
-    return result
-
-
-def _declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump = _trump(reader, fields)
-    hands = _hands(reader, fields)
-    leader = _seat(reader, fields, "leader") if "leader" in fields else "N"
-    taker = _seat(reader, fields, "taker") if "taker" in fields else None
-    if trump is None or hands is None or leader is None or ("taker" in fields and taker is None):
-        return None
-    hands_node = fields["hands"][0]
-    if not _count_cards(reader, hands_node, [cards for _, cards in hands.values()]):
-        return None
-    if rules.equal_sequence_tie == "taker_team" and taker is None:
-        reader.problem(node, "under equal_sequence_tie = taker_team the exercise needs 'taker'")
-        return None
-    cards: dict[str, str | list[str]] = {seat: [str(c) for c in held] for seat, (_, held) in hands.items()}
-
-    def build() -> Exercise:
-        return Declarations.make(cards, trump=trump, rules=rules, leader=leader, taker=taker, question=question)
-
-    result: Exercise | None = reader.attempt(hands_node, build)
-    return result
-
-
 def _team_points(reader: _Reader, fields: Fields, key: str) -> dict[str, int] | None:
     if key not in fields:
         return {}
@@ -822,143 +685,6 @@ def _team_points(reader: _Reader, fields: Fields, key: str) -> dict[str, int] | 
             return None
         result[side] = points
     return result
-
-
-def _deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump = _trump(reader, fields)
-    taker = _seat(reader, fields, "taker")
-    points = _team_points(reader, fields, "points")
-    declarations = _team_points(reader, fields, "declarations")
-    belote = _team_points(reader, fields, "belote")
-    bid: int | str | None = None
-    if "bid" in fields:
-        bid_text = reader.scalar(fields["bid"][1], "bid")
-        refused = None if bid_text is None else reader.not_a_number(bid_text, "bid")
-        if refused:
-            reader.problem(fields["bid"][1], refused)
-            return None
-        number = None if bid_text is None else whole(bid_text)
-        bid = bid_text if number is None else number
-    multiplier = reader.integer(fields["multiplier"][1], "multiplier") if "multiplier" in fields else 1
-    capot = reader.scalar(fields["capot"][1], "capot") if "capot" in fields else None
-    if None in (trump, taker, points, declarations, belote, multiplier):
-        return None
-    if capot is not None and capot not in SIDES:
-        reader.problem(fields["capot"][1], f"capot: expected the team that won every trick, NS or EW, not {capot!r}")
-        return None
-    if rules.auction == "coinche" and bid is None:
-        reader.problem(node, f"a contract under {rules.name} needs its 'bid': 80 … 160 or capot")
-        return None
-
-    try:
-        return DealScoring.make(taker=taker, trump=trump, points=points, rules=rules, bid=bid,  # type: ignore[arg-type]
-                                multiplier=multiplier, declarations=declarations, belote=belote,  # type: ignore[arg-type]
-                                capot=capot, question=question)
-    except InvalidInput as error:
-        message = str(error)
-        blamed = next((key for prefix, key in BLAME if message.startswith(prefix) and key in fields), "points")
-        reader.problem(fields[blamed][1], message)
-        return None
-
-
-BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declarations"), ("belote", "belote"),
-         ("a classic contract", "bid"), ("a classic contract", "multiplier"), ("bid", "bid"), ("a generale", "bid"),
-         ("multiplier", "multiplier"))
-"""Which key a deal-score error is reported at, by the start of its message."""
-
-
-def _card_value(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump = _trump(reader, fields)
-    card_node = fields["card"][1]
-    card_text = reader.scalar(card_node, "card")
-    card = None if card_text is None else reader.attempt(card_node, lambda: parse_card(card_text), "card: ")
-    if trump is None or card is None:
-        return None
-    result: Exercise | None = reader.attempt(
-        card_node, lambda: CardValue.make(card, trump=trump, rules=rules, question=question))
-    return result
-
-
-def _calls(reader: _Reader, fields: Fields) -> tuple[Any, ...] | None:
-    """``calls``: a text (``90 S, pass`` or ``pass pass take``) or a list of calls."""
-    import yaml
-
-    if "calls" not in fields:
-        return ()
-    node = fields["calls"][1]
-    if isinstance(node, yaml.SequenceNode):
-        parts = [reader.scalar(item, "calls") for item in node.value]
-        text = None if None in parts else ", ".join(part for part in parts if part)
-    else:
-        text = reader.cards(node, "calls")
-    if text is None:
-        return None
-    result: tuple[Any, ...] | None = reader.attempt(node, lambda: read_call_list(text), "calls: ")
-    return result
-
-
-def _auction_position(cls: type[LegalCalls] | type[AuctionResult]) -> Callable[..., Exercise | None]:
-    def build(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-        dealer = _seat(reader, fields, "dealer")
-        turned = None
-        if "turned" in fields:
-            turned_node = fields["turned"][1]
-            turned_text = reader.scalar(turned_node, "turned")
-            turned = None if turned_text is None else reader.attempt(
-                turned_node, lambda: parse_card(turned_text), "turned: ")
-            if turned is None:
-                return None
-        calls = _calls(reader, fields)
-        if dealer is None or calls is None:
-            return None
-        try:
-            return cls.make(calls, dealer=dealer, turned=turned, rules=rules, question=question)
-        except InvalidInput as error:
-            message = str(error)
-            if message.startswith("the classic auction needs"):
-                reader.problem(node, f"{message} under {rules.name}")
-            elif message.startswith("the coinche auction"):
-                reader.problem(fields["turned"][1], f"turned: {message}")
-            else:
-                where = fields["calls"][1] if "calls" in fields else node
-                reader.problem(where, f"calls: {message}")
-            return None
-
-    return build
-
-
-def _match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    totals = _team_points(reader, fields, "totals")
-    sides: dict[str, str | None] = {}
-    for key in ("made-by", "failed-by"):
-        sides[key] = reader.scalar(fields[key][1], key) if key in fields else None
-        if sides[key] is not None and sides[key] not in SIDES:
-            reader.problem(fields[key][1], f"{key}: expected the team that took the last deal, NS or EW, "
-                                           f"not {sides[key]!r}")
-            return None
-    if totals is None:
-        return None
-    if sides["made-by"] and sides["failed-by"]:
-        reader.problem(fields["failed-by"][0], "failed-by: the last deal's takers made their contract (made-by) or "
-                                               "failed it (failed-by), not both")
-        return None
-    result: Exercise | None = reader.attempt(
-        fields["totals"][1], lambda: MatchEnd.make(totals, made_by=sides["made-by"], failed_by=sides["failed-by"],
-                                                   rules=rules, question=question))
-    return result
-
-
-BUILDERS: dict[str, Callable[[_Reader, Any, Fields, Rules, str | None], Exercise | None]] = {
-    "which-cards": _which_cards,
-    "trick-winner": _trick_winner,
-    "trick-points": _trick_points,
-    "declarations": _declarations,
-    "deal-score": _deal_score,
-    "card-value": _card_value,
-    "bid": _auction_position(LegalCalls),
-    "auction": _auction_position(AuctionResult),
-    "match-end": _match_end,
-}
 
 
 def iter_problems(paths: list[str | Path]) -> Iterator[Problem]:

@@ -33,7 +33,7 @@ from email.parser import Parser
 from pathlib import Path
 from typing import Any
 
-from ..exercises.base import KIND_NAMES, KINDS, LIVE_VARIANTS
+from ..exercises import REGISTRY
 from ..i18n import LANGUAGES, Msg
 
 PYODIDE = "314.0.6"
@@ -77,6 +77,8 @@ NOTEBOOK_TEXT = (
     Msg(_C, "Choose the team that scores its declarations, and type how many points."),
     Msg(_C, "Choose how the deal ends, and type what each team scores."),
     Msg(_C, "Type how many points the card is worth in this contract."),
+    Msg(_C, "Every hand is shown. Choose the card South plays: the solver, which plays with all hands known, "
+            "checks it and shows what a wrong card costs."),
     Msg(_C, "Click every call that the player to speak may make: a chosen call is marked ✓."),
     Msg(_C, "Choose who takes and the trump, or that the cards are thrown in."),
     Msg(_C, "Choose the team that wins the match, or that the match goes on."),
@@ -208,7 +210,7 @@ def localized_notebook(source: str, lang: str, origin: str = "notebook") -> Any:
     import jupytext
     import nbformat
 
-    known = {msg.text: msg for msg in (*NOTEBOOK_TEXT, *KIND_NAMES.values())}
+    known = {msg.text: msg for msg in (*NOTEBOOK_TEXT, *(kind.title for kind in REGISTRY.values()))}
     notebook = jupytext.reads(source, fmt="md:myst")
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
@@ -253,18 +255,18 @@ def under_rules(notebook: Any, kind: str, rules: str, lang: str, origin: str = "
 
 def notebooks(contents: Path, root: Path = ROOT) -> list[Path]:
     """``<lang>/<kind>.ipynb`` for every exercise kind and language, and ``<lang>/<kind>-<rules>.ipynb``
-    for the ``LIVE_VARIANTS``."""
+    for the rules each kind lists in ``Kind.live``."""
     import nbformat
 
     shutil.rmtree(contents, ignore_errors=True)
     written = []
-    for kind in KINDS:
+    for kind in REGISTRY:
         source_path = root / "exercises" / f"{kind}.md"
         source = source_path.read_text(encoding="utf-8")
         origin = str(source_path.relative_to(root))
         for lang in LANGUAGES:
             copies = {kind: localized_notebook(source, lang, origin)}
-            for rules in LIVE_VARIANTS.get(kind, ()):
+            for rules in REGISTRY[kind].live:
                 copies[f"{kind}-{rules}"] = under_rules(localized_notebook(source, lang, origin), kind, rules, lang, origin)
             for name, notebook in copies.items():
                 target = contents / lang / f"{name}.ipynb"

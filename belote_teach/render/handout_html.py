@@ -22,11 +22,12 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from ..exercises.base import Exercise, Field
-from ..exercises.play import TrickPoints, TrickWinner, WhichCards
-from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
+from ..exercises import REGISTRY, Exercise
+from ..exercises.base import Field
+from ..exercises.scoring import OUTCOMES
 from ..i18n import Lang, Msg, capitalized, check_language
 from ..scoring import TEAM_NAME
 from ..seats import SIDES, TEAMS, seat_name
@@ -136,28 +137,47 @@ def field_room(spec: Field, lang: Lang = "en") -> Markup:
 
 
 def answer_room(exercise: Exercise, lang: Lang = "en") -> Markup:
-    """Boxes to tick and lines to fill in: the described form of the kinds that have one, or by kind."""
+    """Boxes to tick and lines to fill in: the described form of the kinds that have one, or the
+    drawn form their kind declares (``Kind.answer``)."""
     described = exercise.fields()
     if described:
         return html(field_room(spec, lang) for spec in described)
-    if isinstance(exercise, WhichCards):
-        cards = (el("span", Markup(card_svg(card, lang, width=42)), el("span", class_="sheet-box"), class_="sheet-card")
-                 for card in exercise.hand)
-        return html([_p("sheet-instruction", TICK_CARDS(lang)), _options(cards)])
-    if isinstance(exercise, TrickWinner):
-        seats = (_option(seat_name(seat, lang)) for seat, _ in exercise.trick)
-        return html([_p("sheet-instruction", TICK_WINNER(lang)), _options(seats)])
-    if isinstance(exercise, TrickPoints):
-        return _options(_blank(POINTS_LABEL(lang)))
-    if isinstance(exercise, Declarations):
-        teams = (_option(label) for label in (*(TEAM_NAME[side](lang) for side in TEAMS), NOBODY(lang)))
-        return html([_p("sheet-instruction", f"{TEAM_LABEL(lang)} {TICK_ONE(lang)}"), _options(teams),
-                     _options(_blank(DECLARATION_POINTS(lang)))])
-    assert isinstance(exercise, DealScoring)
+    return ROOMS[REGISTRY[exercise.kind].answer](exercise, lang)
+
+
+def _cards_room(exercise: Any, lang: Lang) -> Markup:
+    cards = (el("span", Markup(card_svg(card, lang, width=42)), el("span", class_="sheet-box"), class_="sheet-card")
+             for card in exercise.hand)
+    return html([_p("sheet-instruction", TICK_CARDS(lang)), _options(cards)])
+
+
+def _seat_room(exercise: Any, lang: Lang) -> Markup:
+    seats = (_option(seat_name(seat, lang)) for seat, _ in exercise.trick)
+    return html([_p("sheet-instruction", TICK_WINNER(lang)), _options(seats)])
+
+
+def _points_room(exercise: Any, lang: Lang) -> Markup:
+    return _options(_blank(POINTS_LABEL(lang)))
+
+
+def _team_points_room(exercise: Any, lang: Lang) -> Markup:
+    teams = (_option(label) for label in (*(TEAM_NAME[side](lang) for side in TEAMS), NOBODY(lang)))
+    return html([_p("sheet-instruction", f"{TEAM_LABEL(lang)} {TICK_ONE(lang)}"), _options(teams),
+                 _options(_blank(DECLARATION_POINTS(lang)))])
+
+
+def _outcome_scores_room(exercise: Any, lang: Lang) -> Markup:
     outcomes = (_option(msg(lang)) for msg in OUTCOMES.values())
     scores = (_blank(SCORE_OF(lang, team=TEAM_NAME[side](lang))) for side in SIDES)
     return html([_p("sheet-instruction", f"{OUTCOME_LABEL(lang)} {TICK_ONE(lang)}"), _options(outcomes),
                  _options(scores)])
+
+
+ROOMS: dict[str, Callable[[Any, Lang], Markup]] = {
+    "cards": _cards_room, "seat": _seat_room, "points": _points_room, "team-points": _team_points_room,
+    "outcome-scores": _outcome_scores_room,
+}
+"""Room to answer on paper for each drawn answer form (``Kind.answer``), as ``quiz.ANSWERS`` on screen."""
 
 
 def _exercise_html(number: int, entry: Entry, lang: Lang) -> Markup:

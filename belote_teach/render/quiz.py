@@ -16,15 +16,14 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 
-from ..exercises.auction import AuctionResult, LegalCalls
-from ..exercises.base import CHOICE_SEPARATOR, ENGINE_ANSWER, RIGHT, WRONG, Exercise, Field
-from ..exercises.card_value import CardValue
-from ..exercises.match_end import MatchEnd
-from ..exercises.play import TrickPoints, TrickWinner, WhichCards
-from ..exercises.scoring import OUTCOMES, DealScoring, Declarations
+from ..exercises import REGISTRY, Exercise
+from ..exercises.base import CHOICE_SEPARATOR, ENGINE_ANSWER, RIGHT, WRONG, Field
+from ..exercises.scoring import OUTCOMES
 from ..i18n import Lang, Msg, capitalized
 from ..scoring import TEAM_NAME
 from ..seats import SIDES, TEAMS, next_seat, seat_name
@@ -61,6 +60,8 @@ TARGET = Msg("figure", "The match is played to {target} points.")
 TOTALS = Msg("figure", "Totals after the last deal: {ns}, {ew}")
 LAST_MADE = Msg("figure", "In the last deal {team} took and made their contract.")
 LAST_FAILED = Msg("figure", "In the last deal {team} took and failed their contract.")
+WON_SO_FAR = Msg("figure", "Card points won so far: {ns}, {ew}")
+ALL_HANDS = Msg("figure", "Every hand is shown: the solver plays with all hands known (double dummy).")
 STARS = 3
 """Stars a quiz gives: all three when every question is right at the first try."""
 
@@ -74,47 +75,62 @@ def _team(side: str, lang: Lang) -> str:
 
 
 def position_html(exercise: Exercise, lang: Lang = "en") -> str:
-    """The position an exercise asks about, without the answer: rules, trump, cards."""
+    """The position an exercise asks about, without the answer: rules, trump, cards, drawn by the
+    picture its kind declares (``Kind.picture``)."""
     rules = RULES(lang, rules=preset_name(exercise.rules, lang))
-    if isinstance(exercise, WhichCards):
-        context = [rules, trump_label(exercise.trump, lang), TO_PLAY(lang, seat=seat_name(exercise.player, lang))]
-        html = _p("belote-context", " · ".join(context))
-        if exercise.trick:
-            from ..play import trick_winner
+    return PICTURES[REGISTRY[exercise.kind].picture](exercise, rules, lang)
 
-            holder = trick_winner(exercise.trick, trump=exercise.trump, rules=exercise.rules)
-            html += f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
-            html += _p("belote-state", HOLDS(lang, seat=seat_name(holder, lang)))
-        else:
-            html += _p("belote-state", LEADS(lang, seat=seat_name(exercise.player, lang)))
-        return html
-    if isinstance(exercise, TrickWinner | TrickPoints):
-        context = [rules, trump_label(exercise.trump, lang)]
-        if isinstance(exercise, TrickPoints) and exercise.last_trick:
-            context.append(LAST_TRICK(lang))
-        return _p("belote-context", " · ".join(context)) + f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
-    if isinstance(exercise, Declarations):
-        html = _p("belote-context", f"{rules} · {trump_label(exercise.trump, lang)}")
-        items = "".join(
-            f'<li class="belote-declarer" data-seat="{seat}"><span class="belote-seat">{escape(seat_name(seat, lang))}'
-            f"</span> {hand_svg(cards, lang)}</li>"
-            for seat, cards in exercise.hands
-        )
-        return html + f'<ul class="belote-hands">{items}</ul>'
-    if isinstance(exercise, CardValue):
-        html = _p("belote-context", " · ".join([rules, trump_label(exercise.trump, lang)]))
-        return html + f'<div class="belote-table">{card_svg(exercise.card, lang)}</div>'
-    if isinstance(exercise, LegalCalls | AuctionResult):
-        return _auction_html(exercise, rules, lang)
-    if isinstance(exercise, MatchEnd):
-        points = exercise.points
-        lines = [rules, TARGET(lang, target=exercise.rules.match_target),
-                 TOTALS(lang, ns=f"{_team('NS', lang)} {points['NS']}", ew=f"{_team('EW', lang)} {points['EW']}")]
-        if exercise.made_by or exercise.failed_by:
-            message = LAST_MADE if exercise.made_by else LAST_FAILED
-            lines.append(message(lang, team=_team(str(exercise.made_by or exercise.failed_by), lang)))
-        return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
-    assert isinstance(exercise, DealScoring)
+
+def _hand_trick_html(exercise: Any, rules: str, lang: Lang) -> str:
+    """The trick so far and who holds it (or who leads), for the player to play."""
+    context = [rules, trump_label(exercise.trump, lang), TO_PLAY(lang, seat=seat_name(exercise.player, lang))]
+    html = _p("belote-context", " · ".join(context))
+    if exercise.trick:
+        from ..play import trick_winner
+
+        holder = trick_winner(exercise.trick, trump=exercise.trump, rules=exercise.rules)
+        html += f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
+        html += _p("belote-state", HOLDS(lang, seat=seat_name(holder, lang)))
+    else:
+        html += _p("belote-state", LEADS(lang, seat=seat_name(exercise.player, lang)))
+    return html
+
+
+def _trick_html(exercise: Any, rules: str, lang: Lang) -> str:
+    """A complete trick (the last of the deal, said so)."""
+    context = [rules, trump_label(exercise.trump, lang)]
+    if getattr(exercise, "last_trick", False):
+        context.append(LAST_TRICK(lang))
+    return _p("belote-context", " · ".join(context)) + f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
+
+
+def _hands_html(exercise: Any, rules: str, lang: Lang) -> str:
+    """Each seat's cards, one line per seat."""
+    html = _p("belote-context", f"{rules} · {trump_label(exercise.trump, lang)}")
+    items = "".join(
+        f'<li class="belote-declarer" data-seat="{seat}"><span class="belote-seat">{escape(seat_name(seat, lang))}'
+        f"</span> {hand_svg(cards, lang)}</li>"
+        for seat, cards in exercise.hands
+    )
+    return html + f'<ul class="belote-hands">{items}</ul>'
+
+
+def _card_html(exercise: Any, rules: str, lang: Lang) -> str:
+    html = _p("belote-context", " · ".join([rules, trump_label(exercise.trump, lang)]))
+    return html + f'<div class="belote-table">{card_svg(exercise.card, lang)}</div>'
+
+
+def _match_lines_html(exercise: Any, rules: str, lang: Lang) -> str:
+    points = exercise.points
+    lines = [rules, TARGET(lang, target=exercise.rules.match_target),
+             TOTALS(lang, ns=f"{_team('NS', lang)} {points['NS']}", ew=f"{_team('EW', lang)} {points['EW']}")]
+    if exercise.made_by or exercise.failed_by:
+        message = LAST_MADE if exercise.made_by else LAST_FAILED
+        lines.append(message(lang, team=_team(str(exercise.made_by or exercise.failed_by), lang)))
+    return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
+
+
+def _deal_lines_html(exercise: Any, rules: str, lang: Lang) -> str:
     lines = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang))]
     lines.append(CARD_POINTS(lang, ns=f"{_team('NS', lang)} {exercise.points[0]}",
                              ew=f"{_team('EW', lang)} {exercise.points[1]}"))
@@ -128,7 +144,7 @@ def position_html(exercise: Exercise, lang: Lang = "en") -> str:
     return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
 
 
-def _auction_html(exercise: LegalCalls | AuctionResult, rules: str, lang: Lang) -> str:
+def _auction_html(exercise: Any, rules: str, lang: Lang) -> str:
     """The dealer, the order of play, the turned card and the calls so far (never the outcome)."""
     direction = exercise.rules.play_direction
     order = [next_seat(exercise.dealer, direction)]
@@ -168,42 +184,89 @@ def field_html(spec: Field, name: str, lang: Lang = "en") -> str:
 
 
 def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> str:
-    """The form controls for an answer; ``name`` keeps radio groups of different questions apart."""
+    """The form controls for an answer; ``name`` keeps radio groups of different questions apart.
+    A kind answered by fields draws them; the others by the form they declare (``Kind.answer``)."""
     described = exercise.fields()
     if described:
         return "".join(field_html(spec, name, lang) for spec in described)
-    if isinstance(exercise, WhichCards):
-        options = "".join(
-            _choice("checkbox", name, str(card), f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
-                    f"{escape(capitalized(card.name(lang)))}</span>", f' data-card="{card}"')
-            for card in exercise.hand)
-        return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_CARDS(lang))}</legend>{options}</fieldset>'
-    if isinstance(exercise, TrickWinner):
-        options = "".join(
-            _choice("radio", name, seat, f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
-                    f"{escape(PLAYED(lang, seat=seat_name(seat, lang), card=card.name(lang)))}</span>",
-                    f' data-seat="{seat}"')
-            for seat, card in exercise.trick)
-        return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_WINNER(lang))}</legend>{options}</fieldset>'
-    if isinstance(exercise, TrickPoints):
-        return f'<div class="belote-inputs">{_number(name, POINTS_LABEL(lang), "points")}</div>'
-    if isinstance(exercise, Declarations):
-        teams = "".join(_choice("radio", name, side, escape(label)) for side, label in
-                        (("NS", _team("NS", lang)), ("EW", _team("EW", lang)), ("none", NOBODY(lang))))
-        return (f'<fieldset class="belote-inputs"><legend>{escape(TEAM_LABEL(lang))}</legend>{teams}</fieldset>'
-                f'<div class="belote-inputs">{_number(name + "-points", DECLARATION_POINTS(lang), "points")}</div>')
-    assert isinstance(exercise, DealScoring)
+    return ANSWERS[REGISTRY[exercise.kind].answer](exercise, name, lang)
+
+
+def _cards_input(exercise: Any, name: str, lang: Lang) -> str:
+    options = "".join(
+        _choice("checkbox", name, str(card), f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
+                f"{escape(capitalized(card.name(lang)))}</span>", f' data-card="{card}"')
+        for card in exercise.hand)
+    return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_CARDS(lang))}</legend>{options}</fieldset>'
+
+
+def _seat_input(exercise: Any, name: str, lang: Lang) -> str:
+    options = "".join(
+        _choice("radio", name, seat, f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
+                f"{escape(PLAYED(lang, seat=seat_name(seat, lang), card=card.name(lang)))}</span>",
+                f' data-seat="{seat}"')
+        for seat, card in exercise.trick)
+    return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_WINNER(lang))}</legend>{options}</fieldset>'
+
+
+def _points_input(exercise: Any, name: str, lang: Lang) -> str:
+    return f'<div class="belote-inputs">{_number(name, POINTS_LABEL(lang), "points")}</div>'
+
+
+def _team_points_input(exercise: Any, name: str, lang: Lang) -> str:
+    teams = "".join(_choice("radio", name, side, escape(label)) for side, label in
+                    (("NS", _team("NS", lang)), ("EW", _team("EW", lang)), ("none", NOBODY(lang))))
+    return (f'<fieldset class="belote-inputs"><legend>{escape(TEAM_LABEL(lang))}</legend>{teams}</fieldset>'
+            f'<div class="belote-inputs">{_number(name + "-points", DECLARATION_POINTS(lang), "points")}</div>')
+
+
+def _outcome_scores_input(exercise: Any, name: str, lang: Lang) -> str:
     outcomes = "".join(_choice("radio", name, outcome, escape(msg(lang))) for outcome, msg in OUTCOMES.items())
     scores = "".join(_number(f"{name}-{side}", SCORE_OF(lang, team=_team(side, lang)), side) for side in SIDES)
     return (f'<fieldset class="belote-inputs"><legend>{escape(OUTCOME_LABEL(lang))}</legend>{outcomes}</fieldset>'
             f'<div class="belote-inputs">{scores}</div>')
 
 
+def _deal_html(exercise: Any, rules: str, lang: Lang) -> str:
+    """A deal in its card play with every hand shown (a double-dummy puzzle): the contract, the
+    points won so far, each seat's cards and the trick on the table."""
+    points = exercise.points_so_far
+    context = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang)),
+               TO_PLAY(lang, seat=seat_name(exercise.player, lang))]
+    html = _p("belote-context", " · ".join(context))
+    html += _p("belote-state", WON_SO_FAR(lang, ns=f"{_team('NS', lang)} {points['NS']}",
+                                          ew=f"{_team('EW', lang)} {points['EW']}"))
+    html += _p("belote-state", ALL_HANDS(lang))
+    items = "".join(
+        f'<li class="belote-declarer" data-seat="{seat}"><span class="belote-seat">{escape(seat_name(seat, lang))}'
+        f"</span> {hand_svg(cards, lang)}</li>"
+        for seat, cards in exercise.hands
+    )
+    html += f'<ul class="belote-hands">{items}</ul>'
+    if exercise.trick:
+        html += f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
+    return html
+
+
+PICTURES: dict[str, Callable[[Any, str, Lang], str]] = {
+    "hand-trick": _hand_trick_html, "trick": _trick_html, "hands": _hands_html, "card": _card_html,
+    "calls": _auction_html, "deal-lines": _deal_lines_html, "match-lines": _match_lines_html, "deal": _deal_html,
+}
+"""How each picture a kind declares (``Kind.picture``) is drawn: position, rules, trump."""
+ANSWERS: dict[str, Callable[[Any, str, Lang], str]] = {
+    "cards": _cards_input, "seat": _seat_input, "points": _points_input, "team-points": _team_points_input,
+    "outcome-scores": _outcome_scores_input,
+}
+"""The drawn answer forms (``Kind.answer``) of the kinds that do not describe theirs with ``fields``."""
+
+
 def explanation_html(exercise: Exercise, lang: Lang = "en") -> str:
     """Every reason, each marked with what it is about: ``data-for`` a card or seat whose wrong
     choice it explains, or ``data-always`` (shown after every check)."""
     items = []
+    form = REGISTRY[exercise.kind].answer
     several = any(spec.form == "checkbox" for spec in exercise.fields())
+    form = REGISTRY[exercise.kind].answer
     for reason in (*exercise.anticipated(), *exercise.reasons()):
         text = escape(reason.message(lang))
         if several:
@@ -212,11 +275,11 @@ def explanation_html(exercise: Exercise, lang: Lang = "en") -> str:
                          f'data-rule="{reason.rule}">{text}</li>')
         elif exercise.fields() and reason.subject and reason.subject != exercise.answer_key:
             items.append(f'<li data-for="{escape(reason.subject)}" data-rule="{reason.rule}">{text}</li>')
-        elif isinstance(exercise, WhichCards):
+        elif form == "cards":
             allowed = reason.subject in exercise.answer_key.split()
             items.append(f'<li data-for="{reason.subject}" data-allowed="{str(allowed).lower()}" '
                          f'data-rule="{reason.rule}">{text}</li>')
-        elif isinstance(exercise, TrickWinner) and reason.subject != exercise.answer:
+        elif form == "seat" and reason.subject != exercise.answer:
             items.append(f'<li data-for="{reason.subject}" data-rule="{reason.rule}">{text}</li>')
         else:
             items.append(f'<li data-always="true" data-rule="{reason.rule}">{text}</li>')

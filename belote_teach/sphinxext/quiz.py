@@ -25,7 +25,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.writers.html5 import HTML5Translator
 
-from ..exercises.base import KIND_NAMES, KINDS
+from ..exercises import REGISTRY
 from ..i18n import Msg
 from ..render import quiz as render
 
@@ -140,7 +140,7 @@ class ProgressDirective(SphinxDirective):
 
 class LiveExerciseDirective(SphinxDirective):
     """``{live-exercise} which-cards``: a link to the kind's notebook in the page's language; option
-    ``rules``: its copy under other rules (``lite.LIVE_VARIANTS``)."""
+    ``rules``: its copy under other rules (``Kind.live``)."""
 
     required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {"rules": directives.unchanged}
@@ -148,18 +148,17 @@ class LiveExerciseDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         from html import escape
 
-        from ..exercises.base import LIVE_VARIANTS
         from ..render.html import preset_name
 
         kind = self.arguments[0].strip()
         rules = self.options.get("rules", "").strip()
         source, line = self.get_source_info()
-        if kind not in KINDS:
-            logger.error(f"{source}:{line}: unknown exercise kind {kind!r}: expected one of {', '.join(KINDS)}",
+        if kind not in REGISTRY:
+            logger.error(f"{source}:{line}: unknown exercise kind {kind!r}: expected one of {', '.join(REGISTRY)}",
                          type="belote", subtype="quiz")
             return []
-        if rules and rules not in LIVE_VARIANTS.get(kind, ()):
-            known = ", ".join(LIVE_VARIANTS.get(kind, ())) or "none"
+        if rules and rules not in REGISTRY[kind].live:
+            known = ", ".join(REGISTRY[kind].live) or "none"
             logger.error(f"{source}:{line}: no live {kind} exercise under the rules {rules!r}: expected one of {known}",
                          type="belote", subtype="quiz")
             return []
@@ -167,7 +166,7 @@ class LiveExerciseDirective(SphinxDirective):
         up = "../" * (self.env.docname.count("/") + 1)
         name = f"{kind}-{rules}" if rules else kind
         href = f"{up}{LITE}/notebooks/index.html?path={lang}/{name}.ipynb"
-        title = KIND_NAMES[kind](lang)
+        title = REGISTRY[kind].title(lang)
         text = OPEN_LIVE_RULES(lang, title=title, rules=preset_name(rules, lang)) if rules else OPEN_LIVE(lang, title=title)
         extra = f' data-rules="{escape(rules)}"' if rules else ""
         html = (f'<p><a class="belote-live" href="{escape(href)}" data-kind="{kind}" data-lang="{lang}"{extra}>'
