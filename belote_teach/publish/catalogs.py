@@ -19,6 +19,7 @@ from babel.messages.pofile import read_po, write_po
 import belote_teach
 
 from ..i18n import DOMAIN, LANGUAGES, LOCALE_DIR, REGISTRY, Msg
+from ..render.glossary import term_note
 
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 
@@ -78,9 +79,8 @@ def update() -> None:
         catalog = read_catalog(lang)
         catalog.update(pot, no_fuzzy_matching=True)
         po_path(lang).parent.mkdir(parents=True, exist_ok=True)
-        note = header_comment(po_path(lang).read_text(encoding="utf-8")) if po_path(lang).exists() else ""
         with po_path(lang).open("wb") as file:
-            file.write(note.encode("utf-8"))
+            file.write(f"{term_note(lang)}\n".encode())  # the term base opens every catalog (render/glossary.py)
             write_po(file, catalog, omit_header=True, sort_output=True, ignore_obsolete=True)
         po_path(lang).with_suffix(".mo").write_bytes(compiled(read_catalog(lang)))
         missing = [m.id for m in read_catalog(lang) if m.id and (not m.string or m.fuzzy)]
