@@ -193,7 +193,7 @@ def test_every_chapter_quiz_is_the_same_in_every_language(site):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_rule_chapter_links_to_its_live_exercises(site, lang):
-    assert set(LIVE) == set(test_guide.RULE_CHAPTERS)
+    assert set(LIVE) == set(test_guide.RULE_CHAPTERS) - {"book/small-table"}  # no live exercise at a small table yet
     for page, notebooks in LIVE.items():
         links = article(site, lang, page).select("a.belote-live")
         names = {link["data-kind"] + (f"-{link['data-rules']}" if link.get("data-rules") else "") for link in links}
@@ -209,7 +209,8 @@ def test_the_progress_page_lists_every_quiz_in_every_language(site):
     for lang in LANGUAGES:
         html = BeautifulSoup((site / lang / "book/progress.html").read_text(encoding="utf-8"), "html.parser")
         rows = html.select(".belote-progress tr[data-quiz]")
-        assert [row["data-quiz"] for row in rows] == ["book/intro", *CHAPTERS]
+        after = CHAPTERS.index("book/strategy") + 1  # the puzzles page (Practice) comes after the chapters' strategy
+        assert [row["data-quiz"] for row in rows] == ["book/intro", *CHAPTERS[:after], "book/puzzles", *CHAPTERS[after:]]
         for row in rows:
             link = row.select_one("a")["href"]
             target, anchor = link.split("#")

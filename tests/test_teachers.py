@@ -138,7 +138,7 @@ def test_rules_chosen_on_the_command_line_turn_a_disagreeing_expect_into_a_note(
     assert status == 0
     assert out.splitlines()[0].startswith("exercises/sets/card-play-drill.yaml:26: note: under bga, expected 7H 9H but "
                                           "the engine allows 7H 9H 8C: Eight of clubs: allowed.")
-    assert out.splitlines()[-1] == "exercises/sets/card-play-drill.yaml: OK, 10 exercises (bga; en, nl, fr, de)"
+    assert out.splitlines()[-1] == "exercises/sets/card-play-drill.yaml: OK, 11 exercises (bga; en, nl, fr, de)"
 
 
 def test_check_json_has_the_documented_shape(monkeypatch):

@@ -62,6 +62,7 @@ def test_every_kind_checks_right_and_wrong_answers(kind):
         "bid": lambda: widget.choose(next(c for c in widget.exercise.choices() if c not in answer)),
         "auction": lambda: widget.choose("thrown-in" if answer else "N H"),
         "match-end": lambda: widget.choose("none" if answer else "EW"),
+        "best-card": lambda: widget.choose(next(c for c in widget.exercise.values if c not in answer)),
     }[kind]
     wrong()
     widget.check()
@@ -72,6 +73,8 @@ def test_every_kind_checks_right_and_wrong_answers(kind):
         widget.choose(*answer)
     elif kind in ("trick-winner", "trick-points"):
         widget.choose(answer)
+    elif kind == "best-card":  # one card of the best (equivalent cards are one answer)
+        widget.choose(answer[0])
     elif kind == "declarations":
         widget.choose(answer[0] or "none", answer[1])
     elif kind == "deal-score":
@@ -118,6 +121,7 @@ DRIVE = {
     "bid": "w = _\nex = w.exercise\nw.choose(next(c for c in ex.choices() if c not in ex.answer))",
     "auction": "w = _\nex = w.exercise\nw.choose('thrown-in' if ex.answer else 'N H')",
     "match-end": "w = _\nex = w.exercise\nw.choose('none' if ex.answer else 'EW')",
+    "best-card": "w = _\nex = w.exercise\nw.choose(next(c for c in ex.values if c not in ex.answer))",
 }
 RIGHT = {
     "which-cards": "w.choose(*w.exercise.answer)",
@@ -129,6 +133,7 @@ RIGHT = {
     "bid": "w.choose(w.exercise.answer_key)",
     "auction": "w.choose(w.exercise.answer_key)",
     "match-end": "w.choose(w.exercise.answer_key)",
+    "best-card": "w.choose(w.exercise.answer[0])",
 }
 
 
