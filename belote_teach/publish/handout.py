@@ -5,7 +5,7 @@
 >>> out = folder / "sheet.html"
 >>> made = make_handout("exercises/sets/card-play-drill.yaml", out, lang="de", html=True)
 >>> made.exercises, made.lang, out.read_text(encoding="utf-8").count('class="sheet-exercise"')
-(10, 'de', 10)
+(11, 'de', 11)
 >>> make_handout("exercises/sets/card-play-drill.yaml", folder / "x.html", lang="xx", html=True)
 Traceback (most recent call last):
 ...
