@@ -245,11 +245,17 @@ def deal_of(hands: Mapping[Seat, list[str]], *, leader: Seat, trump: str, taker:
     return deal
 
 
+GENERATOR_TRIES = 10_000
+
+
 def generate_best_card(level: int, goal: Goal, start: int = 0, rules: Rules | str = "classic",
                        **provenance: Any) -> BestCard:
-    """The first puzzle of ``goal`` at ``level`` from the deal seeds ``start``, ``start + 1``, …"""
+    """The first puzzle of ``goal`` at ``level`` from the deal seeds ``start``, ``start + 1``, …
+
+    Some kinds are rare (about one seed in a hundred gives a level-1 contract puzzle), so the search
+    goes on far enough that no start seed comes back empty in practice."""
     checked = Rules.coerce(rules)
-    found = puzzles.puzzles(goal, level, 1, seed=start, rules=checked)
+    found = puzzles.puzzles(goal, level, 1, seed=start, rules=checked, tries=GENERATOR_TRIES)
     if not found:
         raise InvalidInput(f"no best-card puzzle of level {level} found under {checked.name}")
     return BestCard.make(found[0].deal, goal=goal, rules=checked, level=level, **provenance)
