@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from html import escape, unescape
+from html import unescape
 
 from .. import notation, record
 from ..cards import DECK
@@ -26,6 +26,7 @@ from ..rules import PRESETS, SWITCHES, Rules
 from ..seats import seat_name
 from ..small import SmallDeal
 from . import guide
+from .element import Markup, el
 from .html import PRESET_NAMES, Figure, trick_figure, which_card
 from .switch_names import OPTION_NAMES, VALUE_NAMES
 
@@ -110,16 +111,17 @@ def switch_figure(
         using = presets_using(switch, column.option)
         names = ", ".join(PRESET_NAMES[name](lang) for name in using)
         note = PRESETS_USING(lang, presets=names) if using else NO_PRESET(lang)
-        parts.append(
-            f'<div class="belote-switch-option" data-option="{escape(column.option)}" '
-            f'data-outcome="{escape(column.outcome)}"><p class="belote-switch-name"><code>{escape(switch)} = '
-            f"{escape(column.option)}</code></p><p class=\"belote-switch-label\"><strong>"
-            f"{escape(capitalized(option_name(switch, column.option, lang)))}</strong></p>"
-            f'<p class="belote-switch-presets">{escape(note)}</p>{column.figure.html()}</div>'
-        )
+        parts.append(el(
+            "div",
+            el("p", el("code", f"{switch} = {column.option}"), class_="belote-switch-name"),
+            el("p", el("strong", capitalized(option_name(switch, column.option, lang))), class_="belote-switch-label"),
+            el("p", note, class_="belote-switch-presets"),
+            Markup(column.figure.html()),
+            class_="belote-switch-option", data_option=column.option, data_outcome=column.outcome,
+        ))
     start = guide.figure_start("switch", {"data-switch": switch, "data-show": show, "data-rules": base.name,
                                           "data-options": " ".join(chosen)})
-    return SwitchFigure(switch, tuple(columns), start, f'<div class="belote-switch-options">{"".join(parts)}</div>')
+    return SwitchFigure(switch, tuple(columns), start, el("div", parts, class_="belote-switch-options"))
 
 
 def _need(spec: Mapping[str, str], *names: str) -> list[str]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from html import escape
 
 from ...actions import Action, PlayCard
 from ...bidding import CONTRACT, THROWN_IN
@@ -18,6 +17,7 @@ from ...rules import Rules
 from ...scoring import TEAM_NAME, DealScore, outcome_name, score_deal
 from ...seats import SIDES, Seat, next_seat, seat_name
 from ...values import point_table
+from ..element import Markup, el
 from ..html import RULES, Figure, card_html, preset_name
 from ..svg import trick_svg
 from .auction import calls_table
@@ -61,20 +61,19 @@ def score_figure(result: DealScore, rules: Rules, lang: Lang = "en", source: Map
     name = outcome_name(result)
     tags = [OUTCOME[name](lang)] + ([CAPOT_TAG(lang)] if result.capot else [])
     context = [RULES(lang, rules=preset_name(rules, lang))]
-    lines = "".join(f"<li>{escape(text)}</li>" for text in result.breakdown(lang))
-    heads = "".join(f'<th scope="col">{escape(TEAM_NAME[side](lang))}</th>' for side in SIDES)
-    rows = ""
+    heads = [el("th", TEAM_NAME[side](lang), scope="col") for side in SIDES]
+    rows = []
     if result.unrounded != result.score:
-        cells = "".join(f"<td>{result.unrounded[side]}</td>" for side in SIDES)
-        rows += f'<tr><th scope="row">{escape(BEFORE_ROUNDING(lang))}</th>{cells}</tr>'
-    cells = "".join(f'<td data-team="{side}"><strong>{result.score[side]}</strong></td>' for side in SIDES)
-    rows += f'<tr class="belote-score-total"><th scope="row">{escape(SCORE_ROW(lang))}</th>{cells}</tr>'
-    body = (
-        f'<p class="belote-context">{" · ".join(escape(t) for t in context)} · '
-        f'{"".join(f"<span class=belote-badge>{escape(t)}</span>" for t in tags)}</p>'
-        f'<ol class="belote-breakdown">{lines}</ol>'
-        f'<table class="belote-table-data belote-score-table"><thead><tr><th scope="col">'
-        f"{escape(TEAM_HEAD(lang))}</th>{heads}</tr></thead><tbody>{rows}</tbody></table>"
+        rows.append(el("tr", el("th", BEFORE_ROUNDING(lang), scope="row"),
+                       [el("td", result.unrounded[side]) for side in SIDES]))
+    rows.append(el("tr", el("th", SCORE_ROW(lang), scope="row"),
+                   [el("td", el("strong", result.score[side]), data_team=side) for side in SIDES],
+                   class_="belote-score-total"))
+    body = Markup(
+        el("p", " · ".join(context), " · ", [el("span", t, class_="belote-badge") for t in tags], class_="belote-context")
+        + _breakdown(result, lang)
+        + el("table", el("thead", el("tr", el("th", TEAM_HEAD(lang), scope="col"), heads)), el("tbody", rows),
+             class_="belote-table-data belote-score-table")
     )
     values = {
         **(source or {}),
@@ -134,14 +133,14 @@ def walkthrough_figure(
     taker_tags: dict[Seat, list[Msg]] = {walk.dealer: [TAG_DEALER]}
     if contract is not None:
         taker_tags.setdefault(contract.taker, []).append(TAG_TAKER)
-    sections = [f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(walk.rules, lang)))} · '
-                f"{escape(DEALER(lang, seat=seat_name(walk.dealer, lang)))}</p>"]
+    sections = [el("p", RULES(lang, rules=preset_name(walk.rules, lang)), " · ",
+                   DEALER(lang, seat=seat_name(walk.dealer, lang)), class_="belote-context")]
     coinche = walk.retourne is None
     if "deal" in parts:
         count = len(walk.first_hands["N"])
         sections.append(_section(DEAL_HEAD(lang, count=count), compass(walk.first_hands, lang, {walk.dealer: [TAG_DEALER]}, None)
-                                 + (f'<p class="belote-turned">{escape(TURNED(lang, card=""))}'
-                                    f"{card_html(walk.retourne, lang)}</p>" if walk.retourne else "")))
+                                 + (el("p", TURNED(lang, card=""), card_html(walk.retourne, lang), class_="belote-turned")
+                                    if walk.retourne else "")))
     if "auction" in parts:
         sections.append(_section(AUCTION_HEAD(lang), _auction_part(walk, lang)))
     if "hands" in parts and walk.hands and not (coinche and "deal" in parts):
@@ -158,11 +157,10 @@ def walkthrough_figure(
         sections.append(_section(DECLARATIONS_HEAD(lang), text))
     shown = [t for t in walk.tricks if tricks is None or t.number in tricks]
     if "tricks" in parts and shown:
-        items = "".join(_trick_item(step, walk, lang) for step in shown)
-        sections.append(_section(TRICKS_HEAD(lang), f'<ol class="belote-deal-tricks">{items}</ol>'))
+        items = [_trick_item(step, walk, lang) for step in shown]
+        sections.append(_section(TRICKS_HEAD(lang), el("ol", items, class_="belote-deal-tricks")))
     if "score" in parts:
-        lines = "".join(f"<li>{escape(text)}</li>" for text in walk.result.breakdown(lang))
-        sections.append(_section(SCORE_HEAD(lang), f'<ol class="belote-breakdown">{lines}</ol>'))
+        sections.append(_section(SCORE_HEAD(lang), _breakdown(walk.result, lang)))
     result = walk.result
     values = {
         "data-deal": name,
@@ -180,8 +178,13 @@ def walkthrough_figure(
 PARTS = ("deal", "auction", "hands", "declarations", "tricks", "score")
 
 
-def _section(title: str, content: str) -> str:
-    return f'<section class="belote-deal-part"><p class="belote-part-title">{escape(title)}</p>{content}</section>'
+def _section(title: str, content: str) -> Markup:
+    return el("section", el("p", title, class_="belote-part-title"), Markup(content), class_="belote-deal-part")
+
+
+def _breakdown(result: DealScore, lang: Lang = "en") -> Markup:
+    """The engine's score breakdown, a line an item."""
+    return el("ol", [el("li", text) for text in result.breakdown(lang)], class_="belote-breakdown")
 
 
 def _auction_part(walk: Walkthrough, lang: Lang) -> str:
@@ -206,7 +209,7 @@ def _by_seat(announced: Iterable[tuple[Seat, Declaration]]) -> dict[Seat, list[D
     return grouped
 
 
-def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> str:
+def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> Markup:
     assert walk.contract is not None
     table = point_table(walk.contract.trump, walk.rules.all_trump_values)
     addition = " + ".join(str(table[card.index]) for _, card in step.plays)
@@ -216,20 +219,21 @@ def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> str:
                              total=step.points)
     else:
         won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}")
-    notes = "".join(
+    notes = [
         paragraph("announce", ANNOUNCES(lang, seat=seat_name(seat, lang),
                                         declarations=", ".join(f"{d.describe(lang)} ({d.points})" for d in ds)))
         for seat, ds in _by_seat(step.announced).items()
-    )
-    notes += "".join(paragraph("announce", SAYS(lang, seat=seat_name(seat, lang), word=word(lang), card=card.name(lang)))
-                     for seat, card, word in step.belote)
+    ]
+    notes += [paragraph("announce", SAYS(lang, seat=seat_name(seat, lang), word=word(lang), card=card.name(lang)))
+              for seat, card, word in step.belote]
     ns, ew = team_points(step.running, lang)
-    return (
-        f'<li class="belote-deal-trick" data-number="{step.number}" data-trick="{step.text}" '
-        f'data-winner="{step.winner}" data-points="{step.points}" data-running="{score_text(step.running)}">'
-        f'<p class="belote-part-title">{escape(TRICK_N(lang, number=step.number))}</p>'
-        f'<div class="belote-table">{trick_svg(step.plays, lang)}</div>{notes}'
-        f'{paragraph("winner", won)}{paragraph("running", RUNNING(lang, ns=ns, ew=ew))}</li>'
+    return el(
+        "li",
+        el("p", TRICK_N(lang, number=step.number), class_="belote-part-title"),
+        el("div", trick_svg(step.plays, lang), class_="belote-table"),
+        notes, paragraph("winner", won), paragraph("running", RUNNING(lang, ns=ns, ew=ew)),
+        class_="belote-deal-trick", data_number=step.number, data_trick=step.text, data_winner=step.winner,
+        data_points=step.points, data_running=score_text(step.running),
     )
 
 
@@ -244,15 +248,12 @@ def first_trick_figure(deal: Deal, lang: Lang = "en", name: str = "") -> Figure:
             break  # trick two starts: announcements made between the tricks are kept
         events.append((seat, action))
         played += isinstance(action, PlayCard)
-    items = "".join(
-        f'<li data-seat="{seat}" data-action="{escape(str(action))}">'
-        f"{escape(EVENT(lang, seat=seat_name(seat, lang), action=_event_name(action, lang)))}</li>"
-        for seat, action in events
-    )
+    items = [el("li", EVENT(lang, seat=seat_name(seat, lang), action=_event_name(action, lang)),
+                data_seat=seat, data_action=action) for seat, action in events]
     text = " ".join(f"{seat}:{action}" for seat, action in events)
     values = {"data-deal": name, "data-rules": deal.rules.name, "data-events": text, "data-outcome": text}
-    body = (f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(deal.rules, lang)))}</p>'
-            f'<p class="belote-part-title">{escape(FIRST_TRICK_HEAD(lang))}</p><ol class="belote-events">{items}</ol>')
+    body = Markup(el("p", RULES(lang, rules=preset_name(deal.rules, lang)), class_="belote-context")
+                  + el("p", FIRST_TRICK_HEAD(lang), class_="belote-part-title") + el("ol", items, class_="belote-events"))
     return Figure(figure_start("first-trick", values), body)
 
 

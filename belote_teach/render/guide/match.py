@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from html import escape
 
 from ...i18n import Lang, Msg, capitalized
 from ...match import ENDINGS, match_outcome
@@ -12,6 +11,7 @@ from ...record import replay_match
 from ...rules import Rules
 from ...scoring import TEAM_NAME, outcome_name
 from ...seats import TEAMS, seat_name
+from ..element import Markup, el
 from ..html import RULES, Figure, preset_name
 from ..scroll import scroll_box
 from .base import _C, CAPOT_TAG, OUTCOME, TAG_DEALER, figure_start, paragraph, team_points
@@ -36,23 +36,18 @@ def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", na
         result = line.result
         contract = result.contract.describe(lang) if result.contract else "—"
         tags = OUTCOME[outcome_name(result)](lang) + (f", {CAPOT_TAG(lang)}" if result.capot else "")
-        rows.append(
-            f'<tr data-number="{line.number}" data-score="{score_text(result.score)}" '
-            f'data-totals="{score_text(line.totals)}" data-reserve="{line.reserve}">'
-            f"<td>{line.number}</td><td>{escape(seat_name(line.dealer, lang))}</td><td>{escape(contract)}</td>"
-            f"<td>{escape(tags)}</td><td>{result.score['NS']}</td><td>{result.score['EW']}</td>"
-            f"<td><strong>{line.totals['NS']}</strong></td><td><strong>{line.totals['EW']}</strong></td>"
-            + (f"<td>{line.reserve or ''}</td>" if reserves else "") + "</tr>"
-        )
+        cells = [el("td", line.number), el("td", seat_name(line.dealer, lang)), el("td", contract), el("td", tags),
+                 [el("td", result.score[side]) for side in TEAMS],
+                 [el("td", el("strong", line.totals[side])) for side in TEAMS],
+                 el("td", line.reserve or "") if reserves else ""]
+        rows.append(el("tr", cells, data_number=line.number, data_score=score_text(result.score),
+                       data_totals=score_text(line.totals), data_reserve=line.reserve))
     final = lines[-1].totals
     verdict = ENDINGS[why](lang, target=checked.match_target, team=TEAM_NAME[winner](lang) if winner else "")
-    body = (
-        f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(checked, lang)))}</p>'
-        + scroll_box('<table class="belote-table-data belote-match-table"><thead><tr>'
-                     + "".join(f'<th scope="col">{escape(capitalized(h))}</th>' for h in heads)
-                     + f'</tr></thead><tbody>{"".join(rows)}</tbody></table>', lang)
-        + paragraph("outcome", verdict)
-    )
+    table = el("table", el("thead", el("tr", [el("th", capitalized(h), scope="col") for h in heads])),
+               el("tbody", rows), class_="belote-table-data belote-match-table")
+    body = Markup(el("p", RULES(lang, rules=preset_name(checked, lang)), class_="belote-context")
+                  + scroll_box(table, lang) + paragraph("outcome", verdict))
     values = {"data-match": name, "data-rules": checked.name, "data-winner": winner or "none",
               "data-totals": score_text(final), "data-deals": str(len(lines))}
     values["data-outcome"] = f"{values['data-winner']} {values['data-totals']}"
@@ -67,8 +62,8 @@ def match_end_figure(totals: Mapping[str, int], *, rules: Rules, made_by: str | 
     winner = outcome.winner
     ns, ew = team_points(points, lang)
     verdict = outcome.message(lang, rules, lambda side: TEAM_NAME[side](lang))
-    body = (f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(rules, lang)))}</p>'
-            f"{paragraph('totals', f'{ns} · {ew}')}{paragraph('outcome', verdict)}")
+    body = Markup(el("p", RULES(lang, rules=preset_name(rules, lang)), class_="belote-context")
+                  + paragraph("totals", f"{ns} · {ew}") + paragraph("outcome", verdict))
     values = {"data-rules": rules.name, "data-totals": score_text(points), "data-made-by": made_by or "",
               "data-failed-by": failed_by or "", "data-winner": winner or "none"}
     values["data-outcome"] = values["data-winner"]
