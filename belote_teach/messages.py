@@ -42,8 +42,6 @@ NOT_ASCII_DIGITS = "{what}: {text!r} is written with digits other than 0-9: writ
 TOO_MANY_DIGITS = "{what}: a number of {digits} digits: at most {limit} digits"
 
 # ----- writing a handout -----
-EMPTY_OUTPUT = "argument -o/--output: expected a file name, not an empty text"
-STDOUT_OUTPUT = "argument -o/--output: a handout is written to a file, not to standard output ('-')"
 OUTPUT_KIND = ("{out}: cannot write: it is {what}, not a regular file; a handout is written only to a regular "
                "file (a new one, or one it replaces)")
 OUTPUT_FOLDER = "{out}: cannot write: it is a folder; give a file name"
@@ -53,10 +51,6 @@ OUTPUT_FAILED = "{out}: cannot write: {reason}"
 OUTPUT_NOT_WRITABLE = ("{out}: cannot write: it is not a regular writable file (its folder {folder} takes no new "
                        "files: {reason}); a handout is written only to a regular file (a new one, or one it replaces)")
 PRINT_FAILED = "Chromium could not print the handout: {reason}"
-
-# ----- the command -----
-STOPPED = "{prog}: stopped by {signal}{what}"
-NOT_WRITTEN = ": no handout written"
 
 FILE_KINDS = {
     "link": "a symbolic link",
