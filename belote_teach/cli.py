@@ -62,7 +62,7 @@ ONE_PAGE = Msg(_C, "1 page")
 PAGES = Msg(_C, "{count} pages", "more than one")
 NOTE = Msg(_C, "{place}: note: {message}", "place is file:line; the message itself stays English")
 NO_HANDOUT = Msg(_C, "{file}: no handout written")
-WROTE = Msg(_C, "wrote {path} ({exercises}, {lang}, {rules}; {pages}{size} KiB)",
+WROTE = Msg(_C, "wrote {path} ({exercises}, {language}, {rules}; {pages}{size} KiB)",
             "belote-teach handout: pages is '12 pages, ' or empty")
 STOPPED = Msg(_C, "{prog}: stopped by {signal}", "a signal name: SIGINT, SIGTERM")
 STOPPED_UNWRITTEN = Msg(_C, "{prog}: stopped by {signal}: no handout written", "a signal name: SIGINT, SIGTERM")
@@ -316,7 +316,7 @@ def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(shown(NOTE(lang, place=f"{note.file}:{note.line}", message=note.message)), file=err)
     pages = "" if made.pages is None else (ONE_PAGE(lang) if made.pages == 1 else PAGES(lang, count=made.pages)) + ", "
     size = made.path.stat().st_size
-    print(shown(WROTE(lang, path=str(made.path), exercises=_exercises(made.exercises, lang), lang=made.lang,
+    print(shown(WROTE(lang, path=str(made.path), exercises=_exercises(made.exercises, lang), language=made.lang,
                       rules=made.rules, pages=pages, size=size // 1024)), file=out)
     return 0
 
