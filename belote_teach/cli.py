@@ -99,7 +99,10 @@ def environment_language(environ: Mapping[str, str] | None = None) -> str:
 
 
 def _argv_language(argv: list[str]) -> str | None:
-    """The ``--lang`` of a command line, when it names one of the languages."""
+    """The ``--lang`` of a ``check`` command line, when it names one of the languages (``handout``'s
+    is the sheet's language: its own lines stay in the locale's)."""
+    if argv[:1] != ["check"]:
+        return None
     for index, word in enumerate(argv):
         value = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else word.removeprefix("--lang=")
         if (word == "--lang" or word.startswith("--lang=")) and value in LANGUAGES:
@@ -280,10 +283,13 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .exercises.sets import SetError
-    from .publish import printing
-    from .publish.handout import make_handout
-
+    try:
+        from .exercises.sets import SetError
+        from .publish import printing
+        from .publish.handout import make_handout
+    except Stopped as stop:  # a signal at start-up
+        stop.unwritten = True
+        raise
     printing.before_rename = _stop_if_signalled
     lang = _LANG[0]
     source = Path(args.file)
@@ -328,7 +334,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     _LANG[0] = _argv_language(argv) or environment_language()
     args = parser().parse_args(argv)
     if args.command == "check":
-        args.lang = args.lang or _LANG[0]
+        _LANG[0] = args.lang = args.lang or _LANG[0]
         return _check(args, out)
     return _handout(args, out, err)
 
