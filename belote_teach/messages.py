@@ -1,6 +1,7 @@
 """Messages of the teachers' tools that guard against hostile input: what a lesson file may not
-hold, what the command refuses to write to, and its notes on signals. English format strings in
-one place, so that they can become ``Msg`` entries when ``belote-teach check`` is localized.
+hold and what the command refuses to write to. English format strings in one place, like every
+problem of a lesson file (the command's own lines are ``Msg`` entries in ``belote_teach.cli``);
+they could become ``Msg`` entries too.
 
 >>> TOO_DEEP.format(limit=6)
 'nested more than 6 levels deep: a lesson needs lists and mappings only a few levels deep'
