@@ -120,6 +120,7 @@ def shown(text: str) -> str:
 
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 def clipped(text: str) -> str:
@@ -262,9 +263,9 @@ def _exercises(count: int, lang: str) -> str:
 def _check(args: argparse.Namespace, out: TextIO) -> int:
     lang = _LANG[0]
     data = report(args.files, lang, args.rules)
-    if args.json:
-        json.dump(data, out, ensure_ascii=False, indent=2)
-        out.write("\n")
+    if args.json:  # JSON escapes C0 controls itself; C1 controls (CSI) and direction marks too, here
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+        out.write(_JSON_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n")
         return 0 if data["ok"] else 1
     for entry in data["files"]:
         for problem in entry["problems"]:

@@ -4,6 +4,7 @@ handout never replaces what is not a regular file. The corpus of hostile lessons
 sizes, devices and FIFOs, signals while Chromium prints, closed pipes, odd file names."""
 
 import io
+import json
 import os
 import shutil
 import signal
@@ -583,3 +584,11 @@ def test_a_long_wrong_value_is_not_echoed_in_full(argv, capsys):
     assert run(*argv)[0] == 2
     last = capsys.readouterr().err.splitlines()[-1]
     assert len(last) < 300 and ("xxxxxxxxxx…" in last or "a rules text of 40000 characters" in last), last
+
+
+def test_json_escapes_c1_controls_and_direction_marks_in_file_names(tmp_path):
+    lesson = tmp_path / "a\x9b2J\u202eb\x1b.yaml"
+    lesson.write_text("title: x\n", encoding="utf-8")
+    status, out, _ = run("check", "--json", str(lesson))
+    assert status == 1 and not any(char in out for char in "\x9b\u202e\x1b")
+    assert json.loads(out)["files"][0]["file"] == str(lesson)

@@ -104,7 +104,7 @@ def first_refusal(text: str) -> tuple[int, str] | None:
     loader = yaml.SafeLoader(text)
     try:
         while loader.check_event():
-            event = loader.get_event()
+            event = loader.get_event()  # type: ignore[no-untyped-call]  # the stubs leave it untyped
             mark = event.start_mark
             line = 1 if mark is None else mark.line + 1
             if isinstance(event, yaml.CollectionEndEvent):
