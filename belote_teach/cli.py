@@ -28,7 +28,7 @@ for any tool a closed pipe stops). Never a traceback: ``run`` turns the signals 
 that every clean-up sees (the handout's temporary file is removed, the target left untouched),
 and a second signal stops at once after removing the temporary file.
 
->>> main(["check", "exercises/sets/scoring-drill.yaml"])
+>>> main(["check", "--lang", "en", "exercises/sets/scoring-drill.yaml"])
 exercises/sets/scoring-drill.yaml: OK, 8 exercises (classic; en, nl, fr, de)
 0
 """

@@ -97,7 +97,7 @@ def _check_replaceable(out: Path) -> None:
     if not out.exists() or not folder.is_dir():
         return  # a new file, or no folder: the printing reports what is wrong with the path
     try:
-        handle, name = tempfile.mkstemp(dir=folder, prefix=f".{out.name}.", suffix=".probe")
+        handle, name = tempfile.mkstemp(dir=folder, prefix=".belote-teach-", suffix=".probe")
     except OSError as error:
         raise PrintError(messages.OUTPUT_NOT_WRITABLE.format(out=out, folder=folder,
                                                              reason=error.strerror or error)) from None
