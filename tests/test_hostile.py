@@ -469,16 +469,18 @@ A_LESSON = st.builds(
     lambda title, preset, exercises: f"title: {title}\n" + (f"preset: {preset}\n" if preset else "") + "exercises:\n"
     + "".join(exercises),
     st.sampled_from(TITLES), st.sampled_from([None, *PRESETS]), st.lists(EXERCISE, min_size=1, max_size=3))
-FOLDER = Path(tempfile.mkdtemp(prefix="hostile-"))
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    return tmp_path_factory.mktemp("lessons")
 
 
 @given(A_LESSON, st.sampled_from([[], ["--rules", "nl23"], ["--rules", "nl23+players=2"], ["--rules", "coinche"],
                                 ["--rules", "nl23+players=5"]]))
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-def test_any_lesson_under_any_rules_small_tables_included_is_checked_without_a_traceback(text, rules):
+def test_any_lesson_under_any_rules_small_tables_included_is_checked_without_a_traceback(folder, text, rules):
     """Generated and written exercises, small-table presets (in the file, per exercise, ``--rules``),
     surrogate and out-of-range escapes: exit 0, 1 or 2, and every line is ``file:line: …`` or OK."""
-    path = FOLDER / "lesson.yaml"
+    path = folder / "lesson.yaml"
     path.write_text(text, encoding="utf-8")
     status, out, _ = run("check", *rules, str(path))  # an exception here would be a traceback
     assert status in (0, 1, 2), (status, out)
