@@ -15,6 +15,12 @@ files' own presets: a teacher's ``expect`` that then disagrees is a note, not a 
 or with ``--html`` (or an ``-o`` ending in ``.html``) the HTML itself. Nothing is written when
 the set has a problem.
 
+The command's own lines (``OK, 8 exercises``, notes, ``wrote …``, its usage errors' own words)
+are in the language of ``--lang``, else of the environment's locale (``LANGUAGE``, ``LC_ALL``,
+``LC_MESSAGES``, ``LANG`` as gettext reads them: ``fr_FR.UTF-8`` is French; any language other
+than en, nl, fr or de is English). The problems of a file (``file:line: …``) and argparse's own
+words stay English. Control characters in a file name are shown escaped (``\\x1b``).
+
 Exit status: 0 all is well; 1 a file has a problem (or, for ``handout``, the sheet could not be
 written); 2 the command line is wrong; 130 and 143 stopped by SIGINT (Ctrl-C) and SIGTERM, with
 a one-line note on stderr; 141 standard output closed early (``check … | head -1``: no note, as
@@ -22,7 +28,7 @@ for any tool a closed pipe stops). Never a traceback: ``run`` turns the signals 
 that every clean-up sees (the handout's temporary file is removed, the target left untouched),
 and a second signal stops at once after removing the temporary file.
 
->>> main(["check", "exercises/sets/scoring-drill.yaml"])
+>>> main(["check", "--lang", "en", "exercises/sets/scoring-drill.yaml"])
 exercises/sets/scoring-drill.yaml: OK, 8 exercises (classic; en, nl, fr, de)
 0
 """
@@ -32,33 +38,133 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import signal
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
-from . import messages
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, Msg
 from .rules import Rules
 
 JSON_VERSION = 1
+MAX_ECHO = 60
+"""Characters of a wrong command-line value shown back in its error (the rest is counted)."""
+MAX_RULES = 200
+"""Characters of a ``--rules`` text: a preset and a few switches take far fewer."""
+
+_C = "command"
+OK = Msg(_C, "{file}: OK, {exercises} ({preset}; {languages})", "belote-teach check: a file that is right")
+ONE_EXERCISE = Msg(_C, "1 exercise")
+EXERCISES = Msg(_C, "{count} exercises", "more than one")
+ONE_PAGE = Msg(_C, "1 page")
+PAGES = Msg(_C, "{count} pages", "more than one")
+NOTE = Msg(_C, "{place}: note: {message}", "place is file:line; the message itself stays English")
+NO_HANDOUT = Msg(_C, "{file}: no handout written")
+WROTE = Msg(_C, "wrote {path} ({exercises}, {language}, {rules}; {pages}{size} KiB)",
+            "belote-teach handout: pages is '12 pages, ' or empty")
+STOPPED = Msg(_C, "{prog}: stopped by {signal}", "a signal name: SIGINT, SIGTERM")
+STOPPED_UNWRITTEN = Msg(_C, "{prog}: stopped by {signal}: no handout written", "a signal name: SIGINT, SIGTERM")
+CANNOT_WRITE = Msg(_C, "{prog}: cannot write the output: {reason}", "the reason is the system's, in English")
+EMPTY_NAME = Msg(_C, "expected a file name, not an empty text", "a usage error")
+STDOUT_OUTPUT = Msg(_C, "a handout is written to a file, not to standard output ('-')", "a usage error")
+OUTPUT_FOLDER = Msg(_C, "{text}: a folder; expected a file name (e.g. {example})", "a usage error")
+RULES_TOO_LONG = Msg(_C, "a rules text of {length} characters: at most {limit} (a preset and its switches, such as "
+                         "coinche+min_bid=90)", "a usage error")
+BAD_LANGUAGE = Msg(_C, "invalid choice: {text} (choose from {choices})", "a usage error, as argparse words it")
+
+_LANG: list[str] = ["en"]
+"""The language of the command's own lines, once known (``run`` and ``main`` set it)."""
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the locale, as gettext finds it: ``LANGUAGE`` (a list: its first of en, nl,
+    fr, de) unless the locale is C, then ``LC_ALL``, ``LC_MESSAGES``, ``LANG``; English otherwise.
+
+    >>> environment_language({"LANG": "fr_FR.UTF-8"}), environment_language({"LC_ALL": "de_AT", "LANG": "nl_BE"})
+    ('fr', 'de')
+    >>> environment_language({"LANGUAGE": "es:nl", "LANG": "es_ES.UTF-8"}), environment_language({"LANG": "C.UTF-8"})
+    ('nl', 'en')
+    """
+    environ = os.environ if environ is None else environ
+    locale = next((environ[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(name)), "")
+    if locale.split(".")[0] in ("C", "POSIX"):  # GNU gettext ignores LANGUAGE in the C locale
+        return "en"
+    for name in [*environ.get("LANGUAGE", "").split(":"), locale]:
+        lang = name.split("_")[0].split(".")[0].split("@")[0].lower()
+        if lang in LANGUAGES:
+            return lang
+    return "en"
+
+
+def _argv_language(argv: list[str]) -> str | None:
+    """The ``--lang`` of a ``check`` command line, when it names one of the languages (``handout``'s
+    is the sheet's language: its own lines stay in the locale's)."""
+    if argv[:1] != ["check"]:
+        return None
+    for index, word in enumerate(argv):
+        value = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else word.removeprefix("--lang=")
+        if (word == "--lang" or word.startswith("--lang=")) and value in LANGUAGES:
+            return value
+    return None
+
+
+def shown(text: str) -> str:
+    r"""``text`` with control characters, odd line breaks and text-direction marks escaped, for a terminal.
+
+    >>> print(shown("lesson\x1b[31m\n.yaml"))
+    lesson\x1b[31m\n.yaml
+    """
+    return _CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def clipped(text: str) -> str:
+    """A value for an error message: quoted, escaped, and cut after ``MAX_ECHO`` characters.
+
+    >>> clipped("x" * 1000)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (1000 characters)"
+    """
+    if len(text) <= MAX_ECHO:
+        return shown(repr(text))
+    return f"{shown(repr(text[:MAX_ECHO]))[:-1]}…{repr(text)[-1]} ({len(text)} characters)"
 
 
 def _rules_option(text: str) -> str:
+    if len(text) > MAX_RULES:
+        raise argparse.ArgumentTypeError(RULES_TOO_LONG(_LANG[0], length=len(text), limit=MAX_RULES))
     try:
         return Rules.coerce(text).name
     except ValueError as error:  # InvalidInput, and any engine refusal of a switch's value
-        raise argparse.ArgumentTypeError(str(error)) from None
+        raise argparse.ArgumentTypeError(shown(str(error).replace(repr(text), clipped(text)))) from None
+
+
+def _lang_option(text: str) -> str:
+    if text not in LANGUAGES:
+        raise argparse.ArgumentTypeError(BAD_LANGUAGE(_LANG[0], text=clipped(text), choices=", ".join(LANGUAGES)))
+    return text
+
+
+def _file_option(text: str) -> str:
+    """A file to read: an empty text is a wrong command line, not a file."""
+    if not text:
+        raise argparse.ArgumentTypeError(EMPTY_NAME(_LANG[0]))
+    return text
 
 
 def _output_option(text: str) -> str:
     """``-o``: a file name; an empty text, ``-`` or a name ending in a slash are wrong command lines."""
     if not text.strip():
-        raise argparse.ArgumentTypeError(messages.EMPTY_OUTPUT.removeprefix("argument -o/--output: "))
+        raise argparse.ArgumentTypeError(EMPTY_NAME(_LANG[0]))
     if text == "-":
-        raise argparse.ArgumentTypeError(messages.STDOUT_OUTPUT.removeprefix("argument -o/--output: "))
+        raise argparse.ArgumentTypeError(STDOUT_OUTPUT(_LANG[0]))
     if text.endswith(("/", os.sep)):
-        raise argparse.ArgumentTypeError(f"{text}: a folder; expected a file name (e.g. {text.rstrip('/')}/sheet.pdf)")
+        folder = shown(text if len(text) <= MAX_ECHO else text[:MAX_ECHO] + "…")
+        raise argparse.ArgumentTypeError(OUTPUT_FOLDER(_LANG[0], text=folder, example=f"{folder.rstrip('/')}/sheet.pdf"))
     return text
 
 
@@ -68,16 +174,18 @@ def parser() -> argparse.ArgumentParser:
     commands = main_parser.add_subparsers(dest="command", required=True, metavar="{check,handout}")
     check = commands.add_parser("check", help="check exercise-set files and compute their answers",
                                 description="Check exercise-set files; every problem as file:line: message.")
-    check.add_argument("files", nargs="+", metavar="FILE", help="exercise-set files (YAML)")
+    check.add_argument("files", nargs="+", metavar="FILE", type=_file_option, help="exercise-set files (YAML)")
     check.add_argument("--json", action="store_true", help="print one JSON document (for tools)")
     check.add_argument("--answers", action="store_true", help="also list each exercise's answer and reasons")
-    check.add_argument("--lang", choices=LANGUAGES, default="en", help="language of answers and reasons (default en)")
+    check.add_argument("--lang", type=_lang_option, metavar="{en,nl,fr,de}",
+                       help="language of the answers, the reasons and the command's own lines (default: the locale's)")
     check.add_argument("--rules", type=_rules_option, help="check under these rules instead of the files' presets")
     handout = commands.add_parser("handout", help="write an A4 handout (PDF or HTML) of one set",
                                   description="Write an A4 handout of an exercise set: the exercises with room to "
                                               "answer, then the answer key with the engine's reasons.")
-    handout.add_argument("file", metavar="FILE", help="an exercise-set file (YAML)")
-    handout.add_argument("--lang", choices=LANGUAGES, help="the sheet's language: one of the set's (default: its first)")
+    handout.add_argument("file", metavar="FILE", type=_file_option, help="an exercise-set file (YAML)")
+    handout.add_argument("--lang", type=_lang_option, metavar="{en,nl,fr,de}",
+                         help="the sheet's language: one of the set's (default: its first)")
     handout.add_argument("--rules", type=_rules_option,
                          help="print under these rules instead of the set's preset (the sheet says so)")
     handout.add_argument("-o", "--output", metavar="OUT", type=_output_option,
@@ -148,34 +256,43 @@ def _once(files: list[str]) -> list[str]:
     return kept
 
 
+def _exercises(count: int, lang: str) -> str:
+    return ONE_EXERCISE(lang) if count == 1 else EXERCISES(lang, count=count)
+
+
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    data = report(args.files, args.lang, args.rules)
-    if args.json:
-        json.dump(data, out, ensure_ascii=False, indent=2)
-        out.write("\n")
+    lang = _LANG[0]
+    data = report(args.files, lang, args.rules)
+    if args.json:  # JSON escapes C0 controls itself; C1 controls (CSI) and direction marks too, here
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+        out.write(_JSON_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n")
         return 0 if data["ok"] else 1
     for entry in data["files"]:
         for problem in entry["problems"]:
-            print(f"{problem['file']}:{problem['line']}: {problem['message']}", file=out)
+            print(shown(f"{problem['file']}:{problem['line']}: {problem['message']}"), file=out)
         for note in entry["notes"]:
-            print(f"{note['file']}:{note['line']}: note: {note['message']}", file=out)
+            print(shown(NOTE(lang, place=f"{note['file']}:{note['line']}", message=note["message"])), file=out)
         if entry["ok"]:
-            count = len(entry["exercises"])
-            print(f"{entry['file']}: OK, {count} exercise{'s' * (count != 1)} "
-                  f"({entry['preset']}; {', '.join(entry['languages'])})", file=out)
+            print(shown(OK(lang, file=entry["file"], exercises=_exercises(len(entry["exercises"]), lang),
+                           preset=entry["preset"], languages=", ".join(entry["languages"]))), file=out)
             if args.answers:
                 for item in entry["exercises"]:
-                    print(f"{entry['file']}:{item['line']}: {item['kind']}: {item['answer']}", file=out)
+                    print(shown(f"{entry['file']}:{item['line']}: {item['kind']}: {item['answer']}"), file=out)
                     for reason in item["reasons"]:
                         print(f"    {reason['text']}", file=out)
     return 0 if data["ok"] else 1
 
 
 def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from .exercises.sets import SetError
-    from .publish.handout import make_handout
-    from .publish.printing import PrintError
-
+    try:
+        from .exercises.sets import SetError
+        from .publish import printing
+        from .publish.handout import make_handout
+    except Stopped as stop:  # a signal at start-up
+        stop.unwritten = True
+        raise
+    printing.before_rename = _stop_if_signalled
+    lang = _LANG[0]
     source = Path(args.file)
     html = args.html or (args.output or "").lower().endswith((".html", ".htm"))
     try:
@@ -184,38 +301,41 @@ def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         else:
             from .publish.handout import read_lesson
 
-            _, lang = read_lesson(source, args.lang, args.rules)
-            target = Path(f"{source.stem}-{lang}{'.html' if html else '.pdf'}")
+            _, sheet = read_lesson(source, args.lang, args.rules)
+            target = Path(f"{source.stem}-{sheet}{'.html' if html else '.pdf'}")
         made = make_handout(source, target, lang=args.lang, rules=args.rules, html=html)
     except SetError as error:
         for problem in error.problems:
-            print(problem, file=err)
-        print(f"{source}: no handout written", file=err)
+            print(shown(str(problem)), file=err)
+        print(shown(NO_HANDOUT(lang, file=str(source))), file=err)
         return 1
-    except PrintError as error:
+    except printing.PrintError as error:
         if _STOPPING:  # Chromium stopped by the same Ctrl-C: the note says so
             stopped = Stopped(_STOPPING[0])
-            stopped.what = messages.NOT_WRITTEN
+            stopped.unwritten = True
             raise stopped from None
-        print(f"belote-teach handout: {error}", file=err)
+        print(shown(f"belote-teach handout: {error}"), file=err)
         return 1
     except Stopped as stop:
-        stop.what = messages.NOT_WRITTEN
+        stop.unwritten = True
         raise
     for note in made.notes:
-        print(f"{note.file}:{note.line}: note: {note.message}", file=err)
-    pages = f"{made.pages} page{'s' * (made.pages != 1)}, " if made.pages is not None else ""
+        print(shown(NOTE(lang, place=f"{note.file}:{note.line}", message=note.message)), file=err)
+    pages = "" if made.pages is None else (ONE_PAGE(lang) if made.pages == 1 else PAGES(lang, count=made.pages)) + ", "
     size = made.path.stat().st_size
-    print(f"wrote {made.path} ({made.exercises} exercises, {made.lang}, {made.rules}; {pages}{size // 1024} KiB)",
-          file=out)
+    print(shown(WROTE(lang, path=str(made.path), exercises=_exercises(made.exercises, lang), language=made.lang,
+                      rules=made.rules, pages=pages, size=size // 1024)), file=out)
     return 0
 
 
 def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run the command; returns the exit status (``sys.exit(main())`` in the console script)."""
     out, err = out or sys.stdout, err or sys.stderr
+    argv = sys.argv[1:] if argv is None else list(argv)
+    _LANG[0] = _argv_language(argv) or environment_language()
     args = parser().parse_args(argv)
     if args.command == "check":
+        _LANG[0] = args.lang = args.lang or _LANG[0]
         return _check(args, out)
     return _handout(args, out, err)
 
@@ -226,12 +346,13 @@ class Stopped(BaseException):
     def __init__(self, number: int) -> None:
         super().__init__(number)
         self.number = number
-        self.what = ""
-        """Added to the note by the command that was stopped (``handout``: no handout written)."""
+        self.unwritten = False
+        """Set by the command that was stopped when the note should say so (``handout``: no handout written)."""
 
 
-def _note(number: int, what: str = "") -> str:
-    return messages.STOPPED.format(prog="belote-teach", signal=signal.Signals(number).name, what=what)
+def _note(number: int, unwritten: bool = False) -> str:
+    return (STOPPED_UNWRITTEN if unwritten else STOPPED)(_LANG[0], prog="belote-teach",
+                                                          signal=signal.Signals(number).name)
 
 
 def _on_signal(number: int, frame: object) -> None:
@@ -244,7 +365,7 @@ def _on_signal(number: int, frame: object) -> None:
     if _STOPPING:
         for path in list(pending):
             path.unlink(missing_ok=True)
-        _write_note(_note(_STOPPING[0], messages.NOT_WRITTEN if pending else ""))
+        _write_note(_note(_STOPPING[0], bool(pending)))
         os._exit(128 + _STOPPING[0])
     _STOPPING.append(number)
     if pending:
@@ -280,29 +401,30 @@ def _quiet_stdout() -> None:
 
 
 def run(argv: list[str] | None = None) -> None:
-    """The console script: ``main`` with the signals, pipes and output errors of a real terminal."""
-    for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8, a terminal that is not
-        if stream is not None and hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
-    from .publish import printing
+    """The console script: ``main`` with the signals, pipes and output errors of a real terminal.
 
-    printing.before_rename = _stop_if_signalled
+    The signal handlers come first, before the command imports what it needs (the exercises, the
+    pictures, the printing): a Ctrl-C at start-up is the same one-line note as later."""
     for number in (signal.SIGINT, signal.SIGTERM):
         if signal.getsignal(number) != signal.SIG_IGN:  # a signal the caller ignores stays ignored (nohup, &)
             signal.signal(number, _on_signal)
+    _LANG[0] = _argv_language(sys.argv[1:] if argv is None else argv) or environment_language()
     try:
+        for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8, a terminal that is not
+            if stream is not None and hasattr(stream, "reconfigure"):
+                stream.reconfigure(errors="backslashreplace")
         status = main(argv)
         if sys.stdout is not None:
             sys.stdout.flush()
     except Stopped as stop:
-        _write_note(_note(stop.number, stop.what))
+        _write_note(_note(stop.number, stop.unwritten))
         status = 128 + stop.number
     except BrokenPipeError:
         _quiet_stdout()
         status = 128 + signal.SIGPIPE
     except OSError as error:  # standard output on a full disk, and the like
         _quiet_stdout()
-        _write_note(f"belote-teach: cannot write the output: {error.strerror or error}")
+        _write_note(CANNOT_WRITE(_LANG[0], prog="belote-teach", reason=error.strerror or error))
         status = 1
     if _STOPPING and status != 128 + _STOPPING[0]:  # a signal that arrived as another error surfaced
         _write_note(_note(_STOPPING[0]))

@@ -4,6 +4,7 @@ handout never replaces what is not a regular file. The corpus of hostile lessons
 sizes, devices and FIFOs, signals while Chromium prints, closed pipes, odd file names."""
 
 import io
+import json
 import os
 import shutil
 import signal
@@ -25,11 +26,12 @@ from belote_teach.exercises import SetError, load_set, parse_set
 from belote_teach.exercises.lesson_yaml import MAX_BRACKETS, MAX_BYTES
 from belote_teach.exercises.play import read_points
 from belote_teach.exercises.scoring import DealScoring, Declarations
+from belote_teach.exercises.sets import MAX_OF_KIND, parse_exercises
 from belote_teach.publish.handout import make_handout
 from belote_teach.publish.printing import PrintError, write_atomically
 
 from .conftest import CHROMIUM, ROOT
-from .test_teachers import needs, run
+from .test_teachers import english_locale, needs, run  # noqa: F401  (english_locale: autouse)
 
 SCRIPT = str(Path(sys.executable).parent / "belote-teach")
 LESSON = ROOT / "exercises" / "sets" / "auction-drill.yaml"
@@ -140,7 +142,12 @@ def test_any_text_is_a_set_or_a_set_error(text):
         assert error.problems and all(problem.file == "any.yaml" and problem.line >= 1 for problem in error.problems)
 
 
-FRAGMENTS = st.sampled_from([
+SMALL_TABLE = ["preset: nl23\n", "preset: nl23+players=2\n", "    preset: nl23\n", "    preset: nl23+players=2\n"]
+ESCAPES = ['title: "A \\ud800 B"\n', '    question: "\\uD83D\\uDE00?"\n', '"\\udc00"', '"\\U00110000"', '"\\U0001F600"']
+GENERATED = [f"  - kind: {kind}\n    level: {level}\n    seed: 3\n" for kind in
+             ("which-cards", "trick-winner", "trick-points", "declarations", "deal-score", "card-value", "bid", "auction",
+              "match-end") for level in (1, 3)]
+FRAGMENTS = st.sampled_from(SMALL_TABLE + ESCAPES + GENERATED + [
     "title: Drill\n", "exercises:\n", "  - kind: trick-winner\n", "  - kind: bid\n", "    dealer: N\n", "    trump: H\n",
     "    trick: E:7S N:10S W:9H S:AS\n", "    seed: 3\n", "    level: 2\n", "    expect: ", "[", "]", "{", "}", "&a ", "*a",
     "!!str ", "²", "٣", "-1", "'", '"', "\t", "\r\n", "\x00", "\ufeff", "\u202e", ": ", "- ", "? ", "---\n", "null", "true",
@@ -435,3 +442,155 @@ def test_in_process_main_keeps_its_streams(tmp_path):
     out, err = io.StringIO(), io.StringIO()
     assert cli.main(["check", str(LESSON)], out, err) == 0 and err.getvalue() == ""
     assert load_set(LESSON).entries and out.getvalue().endswith("OK, 10 exercises (classic; en, nl, fr, de)\n")
+
+
+# ----- the small table and escapes, through the whole command -----
+
+KINDS = ["which-cards", "trick-winner", "trick-points", "declarations", "deal-score", "card-value", "bid", "auction",
+         "match-end", "best-card"]
+WRITTEN = [
+    "  - kind: trick-points\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n",
+    "  - kind: which-cards\n    trump: H\n    trick: E:AS N:9H\n    hand: 7H JH 8C\n",
+    "  - kind: card-value\n    card: JH\n    trump: H\n",
+    "  - kind: match-end\n    totals: {NS: 1030, EW: 1002}\n",
+    "  - kind: deal-score\n    taker: N\n    trump: H\n    points: {NS: 95, EW: 67}\n",
+    "  - kind: bid\n    dealer: N\n    turned: JH\n",
+]
+PRESETS = ["classic", "coinche", "nl23", "nl23+players=2", "nl23+players=3"]
+TITLES = ["Drill", '"A \\ud800 B"', '"\\uD83D\\uDE00 smile"', '"\\U00110000"', '"\\U0001F600 smile"', '"\\x1b[31m"']
+EXERCISE = st.one_of(
+    st.builds(lambda kind, level, seed: f"  - kind: {kind}\n    level: {level}\n    seed: {seed}\n",
+              st.sampled_from(KINDS), st.sampled_from([1, 2, 3]), st.integers(0, 50))
+    .filter(lambda text: "best-card" not in text or "level: 1" in text),  # a level-3 puzzle takes a second
+    st.sampled_from(WRITTEN),
+    st.builds(lambda body, preset: body + f"    preset: {preset}\n", st.sampled_from(WRITTEN), st.sampled_from(PRESETS)),
+)
+A_LESSON = st.builds(
+    lambda title, preset, exercises: f"title: {title}\n" + (f"preset: {preset}\n" if preset else "") + "exercises:\n"
+    + "".join(exercises),
+    st.sampled_from(TITLES), st.sampled_from([None, *PRESETS]), st.lists(EXERCISE, min_size=1, max_size=3))
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    return tmp_path_factory.mktemp("lessons")
+
+
+@given(A_LESSON, st.sampled_from([[], ["--rules", "nl23"], ["--rules", "nl23+players=2"], ["--rules", "coinche"],
+                                ["--rules", "nl23+players=5"]]))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_any_lesson_under_any_rules_small_tables_included_is_checked_without_a_traceback(folder, text, rules):
+    """Generated and written exercises, small-table presets (in the file, per exercise, ``--rules``),
+    surrogate and out-of-range escapes: exit 0, 1 or 2, and every line is ``file:line: …`` or OK."""
+    path = folder / "lesson.yaml"
+    path.write_text(text, encoding="utf-8")
+    status, out, _ = run("check", *rules, str(path))  # an exception here would be a traceback
+    assert status in (0, 1, 2), (status, out)
+    if status == 2:
+        assert rules[-1:] == ["nl23+players=5"] and out == ""
+        return
+    lines = out.splitlines()
+    assert lines, text
+    for line in lines:
+        assert line.startswith(f"{path}:") and (line.startswith(f"{path}: OK, ") or
+                                                line.removeprefix(f"{path}:").split(":")[0].isdigit()), line
+    assert (status == 0) == lines[-1].startswith(f"{path}: OK, ")
+
+
+def test_a_lone_surrogate_never_reaches_the_sheet(tmp_path):
+    """The audit's case: ``check`` passed, then ``handout --html`` crashed writing the surrogate."""
+    lesson = tmp_path / "lesson.yaml"
+    lesson.write_text('title: "A \\ud800 B"\nexercises:\n  - kind: card-value\n    card: JH\n    trump: H\n',
+                      encoding="utf-8")
+    assert run("check", str(lesson))[:2] == (1, f"{lesson}:1: \\ud800 written as an escape in a quoted value is half "
+                                                "of a UTF-16 surrogate pair, not a character: write the character "
+                                                'itself (😀, or "\\U0001F600", not "\\ud83d\\ude00"), or remove it\n')
+    status, out, err = run("handout", str(lesson), "--html", "-o", str(tmp_path / "sheet.html"))
+    assert (status, out) == (1, "") and err.endswith(f"{lesson}: no handout written\n")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["lesson.yaml"]
+    with pytest.raises(SetError, match="surrogate"):
+        parse_set("title: A \ud800 B\nexercises: []\n")  # a text (not a file) holding one, unescaped
+
+
+def test_best_card_puzzles_are_bounded_before_any_is_solved(tmp_path):
+    """Thirteen level-3 puzzles would take about twenty seconds: refused at once, naming the limit."""
+    lesson = HEAD + "".join(f"  - kind: best-card\n    level: 3\n    seed: {seed}\n" for seed in range(MAX_OF_KIND["best-card"] + 1))
+    started = time.process_time()
+    assert problems(lesson, tmp_path) == [
+        f"{2 + 3 * MAX_OF_KIND['best-card'] + 1}: more than {MAX_OF_KIND['best-card']} best-card exercises in one file: "
+        "each is solved by a search that takes up to a few seconds; split the lesson into several files"]
+    assert time.process_time() - started < 2
+    with pytest.raises(SetError, match="more than 12 best-card"):
+        parse_exercises(lesson.removeprefix(HEAD), "page.md", 10)
+
+
+# ----- start-up, command line and file names -----
+
+STARTUP = """
+import builtins, os, signal, sys
+from belote_teach import cli
+real_import = builtins.__import__
+number, sent = int(sys.argv[1]), []
+def importing(name, globals=None, locals=None, fromlist=(), level=0):
+    if not sent and (level or name.startswith("belote_teach.")):  # the command's first import of its own modules
+        sent.append(os.kill(os.getpid(), number))
+    return real_import(name, globals, locals, fromlist, level)
+builtins.__import__ = importing
+sys.argv = ["belote-teach", *sys.argv[2:]]
+cli.run()
+"""
+
+
+@pytest.mark.parametrize("command", [["check", str(LESSON)], ["handout", str(LESSON), "--html", "-o", "sheet.html"]],
+                         ids=["check", "handout"])
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_a_signal_during_start_up_is_one_note_and_the_conventional_status(number, command, tmp_path):
+    """The signal arrives as ``run`` imports what the command needs (the exercises, the printing):
+    the handlers are already there: 130 or 143, one line, no traceback, nothing written."""
+    done = subprocess.run([sys.executable, "-c", STARTUP, str(int(number)), *command], capture_output=True, text=True,
+                          cwd=ROOT if command[0] == "check" else tmp_path, timeout=60, check=False,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 128 + number, done.stderr
+    assert (done.stdout, done.stderr) == ("", f"belote-teach: stopped by {signal.Signals(number).name}"
+                                              f"{': no handout written' if command[0] == 'handout' else ''}\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_empty_file_name_is_a_usage_error(capsys):
+    assert run("check", "")[0] == 2 and run("handout", "", "--html")[0] == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "belote-teach handout: error: argument FILE: expected a file name, not an empty text")
+
+
+def test_control_characters_in_a_file_name_are_shown_escaped(tmp_path):
+    lesson = tmp_path / "a\x1b[2J\nb\u202e.yaml"
+    lesson.write_text("title: x\n", encoding="utf-8")
+    status, out, _ = run("check", str(lesson))
+    assert status == 1 and out == (f"{tmp_path}/a\\x1b[2J\\nb\\u202e.yaml:1: the set needs exercises: add "
+                                   "'exercises:' and a list of exercises\n")
+    status, _, err = run("handout", str(lesson), "--html", "-o", str(tmp_path / "s\x07.html"))
+    assert status == 1 and "\x1b" not in err and err.endswith(f"{tmp_path}/a\\x1b[2J\\nb\\u202e.yaml: no handout written\n")
+
+
+@pytest.mark.skipif(not Path("/proc/version").is_file(), reason="Linux /proc")
+def test_a_system_file_is_not_a_regular_writable_file():
+    status, out, err = run("handout", str(LESSON), "--html", "-o", "/proc/version")
+    assert (status, out) == (1, "")
+    assert err.startswith("belote-teach handout: /proc/version: cannot write: it is not a regular writable file (its "
+                          "folder /proc takes no new files: ")
+
+
+@pytest.mark.parametrize("argv", [["check", "--rules", "x" * 40_000, "x.yaml"], ["check", "--lang", "x" * 40_000, "x.yaml"],
+                                  ["check", "--rules", "classic+" + "x" * 150, "x.yaml"],
+                                  ["handout", str(LESSON), "-o", "x" * 40_000 + "/"]],
+                         ids=["rules", "lang", "switch", "output"])
+def test_a_long_wrong_value_is_not_echoed_in_full(argv, capsys):
+    assert run(*argv)[0] == 2
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert len(last) < 300 and ("xxxxxxxxxx…" in last or "a rules text of 40000 characters" in last), last
+
+
+def test_json_escapes_c1_controls_and_direction_marks_in_file_names(tmp_path):
+    lesson = tmp_path / "a\x9b2J\u202eb\x1b.yaml"
+    lesson.write_text("title: x\n", encoding="utf-8")
+    status, out, _ = run("check", "--json", str(lesson))
+    assert status == 1 and not any(char in out for char in "\x9b\u202e\x1b")
+    assert json.loads(out)["files"][0]["file"] == str(lesson)

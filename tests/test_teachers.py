@@ -28,6 +28,17 @@ BAD = sorted((ROOT / "tests" / "scenarios" / "bad").glob("*.yaml"))
 LESSONS = [ROOT / "exercises" / "sets" / "lesson-trumps.yaml", ROOT / "exercises" / "sets" / "lesson-coinche-scoring.yaml"]
 
 
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch):
+    """The command speaks the locale's language: these tests read its English (CI's C.UTF-8)."""
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
 def current_umask():
     umask = os.umask(0)
     os.umask(umask)
@@ -188,6 +199,64 @@ def test_the_console_script_and_python_m_never_show_a_traceback(tmp_path):
     assert done.returncode == 0 and done.stdout.endswith("OK, 7 exercises (classic; en, nl, fr, de)\n")
 
 
+# ----- check in the teacher's language (issue 16) -----
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize(("environment", "line"), [
+    ({"LC_ALL": "fr_FR.UTF-8"}, f"exercises/sets/scoring-drill.yaml{NBSP}: OK, 8 exercices (classic{NBSP}; en, nl, fr, de)"),
+    ({"LANG": "fr"}, f"exercises/sets/scoring-drill.yaml{NBSP}: OK, 8 exercices (classic{NBSP}; en, nl, fr, de)"),
+    ({"LANG": "nl_BE.UTF-8"}, "exercises/sets/scoring-drill.yaml: OK, 8 oefeningen (classic; en, nl, fr, de)"),
+    ({"LC_MESSAGES": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"},
+     "exercises/sets/scoring-drill.yaml: OK, 8 Übungen (classic; en, nl, fr, de)"),
+    ({"LANGUAGE": "es:nl", "LANG": "es_ES.UTF-8"}, "exercises/sets/scoring-drill.yaml: OK, 8 oefeningen (classic; en, nl, fr, de)"),
+    ({"LANG": "es_ES.UTF-8"}, "exercises/sets/scoring-drill.yaml: OK, 8 exercises (classic; en, nl, fr, de)"),
+    ({"LC_ALL": "C", "LANGUAGE": "fr"}, "exercises/sets/scoring-drill.yaml: OK, 8 exercises (classic; en, nl, fr, de)"),
+])
+def test_check_speaks_the_language_of_the_locale(environment, line, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    assert run("check", "exercises/sets/scoring-drill.yaml") == (0, line + "\n", "")
+
+
+def test_check_lang_overrides_the_locale_and_also_sets_the_answers_language(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    status, out, _ = run("check", "--answers", "--lang", "de", "exercises/sets/lesson-trumps.yaml")
+    lesson = load_set("exercises/sets/lesson-trumps.yaml")
+    assert status == 0 and out.splitlines()[0] == "exercises/sets/lesson-trumps.yaml: OK, 7 Übungen (classic; en, nl, fr, de)"
+    assert f"    {lesson.entries[0].exercise.reasons()[0].message('de')}" in out.splitlines()
+    status, out, _ = run("check", "--lang=en", "exercises/sets/lesson-trumps.yaml")
+    assert out == "exercises/sets/lesson-trumps.yaml: OK, 7 exercises (classic; en, nl, fr, de)\n"
+
+
+def test_notes_summaries_and_usage_errors_are_in_the_locales_language(monkeypatch, tmp_path, capsys):
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    _, out, _ = run("check", "--rules", "bga", "exercises/sets/card-play-drill.yaml")
+    assert out.splitlines()[0].startswith(f"exercises/sets/card-play-drill.yaml:26{NBSP}: remarque{NBSP}: under bga, ")
+    assert out.splitlines()[-1].endswith(f"OK, 11 exercices (bga{NBSP}; en, nl, fr, de)")
+    status, out, err = run("handout", "tests/scenarios/bad/short-trick.yaml", "--html", "-o", str(tmp_path / "x.html"))
+    assert status == 1 and err.splitlines()[-1] == f"tests/scenarios/bad/short-trick.yaml{NBSP}: aucune fiche écrite"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    status, out, _ = run("handout", "exercises/sets/scoring-drill.yaml", "--lang", "nl", "-o", str(tmp_path / "x.html"))
+    assert status == 0 and out.startswith(f"{tmp_path / 'x.html'} geschrieben (8 Übungen, nl, classic; ")
+    capsys.readouterr()
+    assert run("handout", "exercises/sets/scoring-drill.yaml", "-o", "-")[0] == 2
+    assert capsys.readouterr().err.splitlines()[-1].endswith(
+        "argument -o/--output: ein Arbeitsblatt wird in eine Datei geschrieben, nicht in die Standardausgabe ('-')")
+
+
+def test_the_command_speaks_the_locales_language_from_its_environment():
+    environment = {**{k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}, "LC_ALL": "fr_FR.UTF-8"}
+    done = subprocess.run([sys.executable, "-m", "belote_teach", "check", "exercises/sets/scoring-drill.yaml"],
+                          capture_output=True, text=True, cwd=ROOT, env=environment, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout == f"exercises/sets/scoring-drill.yaml{NBSP}: OK, 8 exercices (classic{NBSP}; en, nl, fr, de)\n"
+
+
 # ----- handout -----
 
 
@@ -198,7 +267,7 @@ def test_the_handout_html_is_self_contained_and_escapes_the_teachers_text(tmp_pa
                       "    trick: E:7S N:10S W:9H S:AS\n", encoding="utf-8")
     out = tmp_path / "sheet.html"
     status, text, _ = run("handout", str(lesson), "-o", str(out))
-    assert status == 0 and text.startswith(f"wrote {out} (1 exercises, nl, classic; ")
+    assert status == 0 and text.startswith(f"wrote {out} (1 exercise, nl, classic; ")
     html = out.read_text(encoding="utf-8")
     assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co" in html and "<script" not in html
     assert "Trumps &lt;b&gt;first&lt;/b&gt;" in html and "Wie wint &lt;i&gt;deze&lt;/i&gt; slag?" in html

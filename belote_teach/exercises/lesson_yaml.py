@@ -14,6 +14,8 @@ agree; PyYAML is imported only when a lesson is read (the engine runs in Pyodide
 (2, "a list or mapping in brackets inside another: write the outer one as an indented block (one '- item' or 'key: value' a line)")
 >>> first_refusal("title: Drill\\nlanguages: [en, fr]\\npoints: {NS: 95, EW: 67}\\n") is None
 True
+>>> first_refusal('exercises: []\\ntitle: "A \\\\ud800 B"\\n')[0]
+2
 """
 
 from __future__ import annotations
@@ -35,8 +37,10 @@ quadratic in the depth of brackets: 2,000 of them take seconds)."""
 MAX_TEXT = 2000
 """Characters of one value (a question is a few sentences)."""
 
-_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]"
-                  "|\r(?!\n)")
+_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff"
+                  "\ud800-\udfff]|\r(?!\n)")
+"""What a lesson may not hold: control characters, odd line breaks, text-direction marks, a
+byte-order mark inside, non-characters, and lone surrogates (a ``\\ud800`` escape: no UTF-8 for it)."""
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
@@ -47,6 +51,8 @@ def _character_kind(char: str) -> str:
         return "bidi"
     if char == "\ufeff":
         return "bom"
+    if "\ud800" <= char <= "\udfff":
+        return "surrogate"
     return "noncharacter" if char in "\ufffe\uffff" else "control"
 
 
@@ -95,8 +101,10 @@ def first_refusal(text: str) -> tuple[int, str] | None:
     if line is not None:
         return line, messages.BRACKETS.format(limit=MAX_BRACKETS)
     open_collections: list[list[int]] = []  # [flow style, events seen, events allowed] of each open collection
+    loader = yaml.SafeLoader(text)
     try:
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        while loader.check_event():
+            event = loader.get_event()  # type: ignore[no-untyped-call]  # the stubs leave it untyped
             mark = event.start_mark
             line = 1 if mark is None else mark.line + 1
             if isinstance(event, yaml.CollectionEndEvent):
@@ -119,8 +127,10 @@ def first_refusal(text: str) -> tuple[int, str] | None:
                 if len(event.value) > MAX_TEXT:
                     return line, messages.TOO_LONG.format(length=len(event.value), limit=MAX_TEXT)
                 match = _BAD.search(event.value)
-                if match is not None:  # written as an escape in a quoted value ("\a", "\x1b")
+                if match is not None:  # written as an escape in a quoted value ("\a", "\x1b", "\ud800")
                     char = match.group()[0]
+                    if _character_kind(char) == "surrogate":
+                        return line, messages.SURROGATE_ESCAPE.format(code=ord(char))
                     what = messages.CHARACTER_KINDS[_character_kind(char)]
                     return line, messages.BAD_ESCAPE.format(what=what, code=ord(char))
             elif isinstance(event, yaml.CollectionStartEvent):
@@ -132,4 +142,8 @@ def first_refusal(text: str) -> tuple[int, str] | None:
                 open_collections.append([bool(event.flow_style), 0, entries])
     except yaml.YAMLError:
         return None
+    except ValueError:  # PyYAML's chr() of an escape beyond Unicode ("\U00110000")
+        return loader.get_mark().line + 1, messages.BEYOND_UNICODE
+    finally:
+        loader.dispose()
     return None

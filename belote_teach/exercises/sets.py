@@ -61,6 +61,11 @@ from .base import LEVELS, REGISTRY, Exercise, Kind
 from .generate import generate
 from .lesson_yaml import MAX_BYTES, MAX_EXERCISES, first_refusal
 
+MAX_OF_KIND = {"best-card": 12}
+"""Exercises of a costly kind in one file (or one quiz): a best-card puzzle is solved double dummy,
+up to a few seconds for a level-3 or a whole written deal (a generated one searches up to 10,000
+deals), so that ``check`` of any lesson ends within about half a minute."""
+
 if TYPE_CHECKING:
     from yaml import Node
 
@@ -469,12 +474,34 @@ def _entries(reader: _Reader, node: Node, rules: Rules) -> list[Entry]:
     if len(node.value) > MAX_EXERCISES:
         reader.problem(node.value[MAX_EXERCISES], messages.TOO_MANY_EXERCISES.format(limit=MAX_EXERCISES))
         return []
+    costly = _beyond_limit(node.value)
+    if costly is not None:
+        reader.problem(costly[0], messages.TOO_MANY_OF_KIND.format(limit=MAX_OF_KIND[costly[1]], kind=costly[1]))
+        return []
     entries = []
     for item in node.value:
         entry = _entry(reader, item, rules)
         if entry is not None:
             entries.append(entry)
     return entries
+
+
+def _beyond_limit(items: list[Node]) -> tuple[Node, str] | None:
+    """The first exercise of a kind beyond its ``MAX_OF_KIND``, counted before any is built, and its kind."""
+    import yaml
+
+    counts = dict.fromkeys(MAX_OF_KIND, 0)
+    for item in items:
+        if not isinstance(item, yaml.MappingNode):
+            continue
+        kind = next((str(value.value).strip() for key, value in item.value
+                     if isinstance(key, yaml.ScalarNode) and key.value == "kind" and isinstance(value, yaml.ScalarNode)),
+                    None)
+        if kind in counts:
+            counts[kind] += 1
+            if counts[kind] > MAX_OF_KIND[kind]:
+                return item, kind
+    return None
 
 
 def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:

@@ -66,6 +66,7 @@ def make_handout(source: str | Path, out: str | Path, *, lang: Lang | None = Non
     out = Path(out)
     if _same_file(out, Path(source)):
         raise PrintError(messages.OUTPUT_IS_INPUT.format(out=out))
+    _check_replaceable(out)
     document = handout_html(lesson, chosen, page_numbers=html)
     if html:
         write_atomically(out, functools.partial(_write_text, text=document))
@@ -82,6 +83,26 @@ def _same_file(out: Path, source: Path) -> bool:
         return out.resolve() == source.resolve() or (out.exists() and out.samefile(source))
     except OSError:
         return False
+
+
+def _check_replaceable(out: Path) -> None:
+    """An existing ``out`` is replaced through a new file beside it: a file whose folder takes no
+    new files (``/proc/version``) is not a regular writable file, whatever its mode says."""
+    import os
+    import tempfile
+
+    from .printing import PrintError
+
+    folder = out.parent if str(out.parent) else Path(".")
+    if not out.exists() or not folder.is_dir():
+        return  # a new file, or no folder: the printing reports what is wrong with the path
+    try:
+        handle, name = tempfile.mkstemp(dir=folder, prefix=".belote-teach-", suffix=".probe")
+    except OSError as error:
+        raise PrintError(messages.OUTPUT_NOT_WRITABLE.format(out=out, folder=folder,
+                                                             reason=error.strerror or error)) from None
+    os.close(handle)
+    os.unlink(name)
 
 
 def _write_text(path: Path, *, text: str) -> None:
