@@ -68,9 +68,9 @@ def check(form, block="b"):
 
 
 @pytest.mark.parametrize("kind", list(REGISTRY))
-def test_every_kind_drawn_in_the_page_takes_the_engines_answer_and_explains_a_wrong_one(kind):
+def test_every_kind_drawn_for_the_page_takes_the_engines_answer_from_its_form(kind):
     for level in LEVELS:
-        reply, exercise = new(kind, level, "fr", seed=level)
+        reply, exercise = new(kind, level, "fr", seed=4)  # seed 4: a level-3 best-card puzzle comes quickly
         assert "data-answer" not in reply["html"] and "belote-explanation" not in reply["html"]  # no answer in the page
         right = check(form_for(reply["html"], exercise, exercise.answer, form_name("b")))
         assert right["correct"] and right["html"].startswith('<p class="belote-right"><span class="belote-mark"')

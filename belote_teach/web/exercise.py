@@ -112,8 +112,7 @@ def handle(request: str) -> str:
             exercise = generate(str(data.get("kind")), int(data.get("level", 1)), seed,
                                 str(data.get("rules") or "classic"))
             EXERCISES[block] = (exercise, lang)
-            reply: dict[str, Any] = {"html": exercise_html(exercise, block, lang), "seed": seed,
-                                     "level": exercise.level, "kind": exercise.kind}
+            reply: dict[str, Any] = {"html": exercise_html(exercise, block, lang), "seed": seed}
         elif data.get("op") == "check":
             if block not in EXERCISES:
                 raise InvalidInput(f"no exercise in block {block!r}: draw one with op new")

@@ -58,6 +58,7 @@
       const first = form.hidden;
       if (first) status.textContent = root.dataset.loadingLabel;
       root.dataset.busy = "true";
+      const slow = first ? null : setTimeout(() => { status.textContent = root.dataset.thinkingLabel; }, 400);
       try {
         const reply = await ask(root, Object.assign({ op: "new", level: Number($("[data-level]").value) }, request));
         $("[data-exercise]").innerHTML = reply.html;
@@ -73,6 +74,7 @@
         status.textContent = root.dataset.failedLabel;
         root.dataset.failed = String(error);
       }
+      clearTimeout(slow);
       delete root.dataset.busy;
     }
 
