@@ -11,6 +11,8 @@ from belote_teach.exercises import LEVELS, REGISTRY, generate
 from belote_teach.exercises.base import WRONG
 from belote_teach.web.exercise import LABELS, form_name, handle
 
+from .test_accessibility import axe_script, serious_violations  # noqa: F401 (a fixture)
+
 ENGINE = ("pyodide", "play-worker.js", ".whl")
 """What a page requests once its engine starts (and never before)."""
 
@@ -95,10 +97,10 @@ def test_bad_requests_get_an_error_not_a_traceback():
 
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
-def test_a_chapter_starts_its_live_exercise_only_when_asked(offline_page, server, lang):
+def test_a_chapter_starts_its_live_exercise_only_when_asked(offline_page, server, axe_script, lang):  # noqa: F811
     """Nothing of the engine loads with the page; the button starts it, the engine draws the
-    exercise, explains a wrong card in the page's language, accepts the right ones (keyboard), and
-    Next draws another."""
+    exercise, explains a wrong card in the page's language (axe finds nothing serious in it),
+    accepts the right ones (keyboard), and Next draws another."""
     page = offline_page
     page.set_default_timeout(60_000)
     requests = []
@@ -124,6 +126,7 @@ def test_a_chapter_starts_its_live_exercise_only_when_asked(offline_page, server
     feedback.locator(".belote-wrong").wait_for()
     assert feedback.locator(".belote-wrong").inner_text().startswith(f"✗ {WRONG(lang)}")
     assert forbidden.message(lang) in feedback.inner_text()
+    assert serious_violations(page, axe_script) == []
     block.locator(f'input[value="{forbidden.card}"]').focus()
     page.keyboard.press("Space")
     for card in exercise.answer:
