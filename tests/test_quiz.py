@@ -124,7 +124,11 @@ def test_live_exercise_links_to_the_notebook_of_the_pages_language(tmp_path):
     assert status == 0, output
     link = BeautifulSoup(html, "html.parser").select_one("a.belote-live")
     assert link["href"] == "../lite/notebooks/index.html?path=nl/bid-coinche.ipynb" and link["data-rules"] == "coinche"
-    assert link.get_text() == "Open de live-oefening: Wat mag je bieden? (coinche)"
+    assert link.get_text() == "Open als notebook (JupyterLite): Wat mag je bieden? (coinche)"
+    block = BeautifulSoup(html, "html.parser").select_one("section.belote-live-exercise")
+    assert block.select_one("button[data-start]").get_text() == "Start de live-oefening: Wat mag je bieden?"
+    assert block["data-rules"] == "coinche" and block["data-worker"] == "_static/play/play-worker.js"
+    assert block["data-wheel"].startswith("../lite/static/pyodide/belote_teach-") and block["data-lang"] == "nl"
     status, output, _ = build(tmp_path, "# Test\n\n:::{live-exercise} which-cards\n:rules: coinche\n:::\n")
     assert status != 0 and "index.md:3: no live which-cards exercise under the rules 'coinche': expected one of none" in output
 

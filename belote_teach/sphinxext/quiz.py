@@ -6,10 +6,13 @@
   ``question`` becomes a paragraph of the page, translated with it. Errors are ``file:line``.
 - The directive ``quiz-progress``: a table of every quiz of the book, what this browser remembers
   of them (answered, stars) filled in by the page's script.
-- The directive ``live-exercise`` (argument: an exercise kind): a link that opens that kind's
-  notebook, in the page's language, in the site's JupyterLite (``../lite/`` beside the languages).
+- The directive ``live-exercise`` (argument: an exercise kind): a block whose button starts the
+  engine in the page (the play page's worker, ``web/exercise.py``) and shows exercises of that kind
+  in the page's language, checked by the engine; and a link that opens the kind's notebook in the
+  site's JupyterLite (``../lite/`` beside the languages).
 
-HTML comes from ``belote_teach.render.quiz``; the script and style are ``_static/quiz/``.
+HTML comes from ``belote_teach.render.quiz``; the script and style are ``_static/quiz/``, the live
+exercises' script ``_static/live/`` (from ``web/static``).
 """
 
 from __future__ import annotations
@@ -26,7 +29,6 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.writers.html5 import HTML5Translator
 
 from ..exercises import REGISTRY
-from ..i18n import Msg
 from ..render import quiz as render
 
 logger = logging.getLogger(__name__)
@@ -34,8 +36,7 @@ SCRIPT = "quiz/belote-quiz.js"
 STYLE = "quiz/belote-quiz.css"
 LITE = "lite"
 """The JupyterLite site, beside the language folders: ``_build/site/lite/``."""
-OPEN_LIVE = Msg("quiz", "Open the live exercise: {title}", "a link to a JupyterLite notebook")
-OPEN_LIVE_RULES = Msg("quiz", "Open the live exercise: {title} ({rules})", "a link to a notebook under other rules")
+LIVE_SCRIPT = "live/live-exercise.js"
 
 
 class belote_quiz(nodes.General, nodes.Element):
@@ -139,17 +140,14 @@ class ProgressDirective(SphinxDirective):
 
 
 class LiveExerciseDirective(SphinxDirective):
-    """``{live-exercise} which-cards``: a link to the kind's notebook in the page's language; option
-    ``rules``: its copy under other rules (``Kind.live``)."""
+    """``{live-exercise} which-cards``: a block that, once its button is pressed, runs the kind's
+    exercises in the page (``web/exercise.py`` in the play page's worker), and a link to the kind's
+    notebook in JupyterLite; option ``rules``: under other rules (``Kind.live``)."""
 
     required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {"rules": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
-        from html import escape
-
-        from ..render.html import preset_name
-
         kind = self.arguments[0].strip()
         rules = self.options.get("rules", "").strip()
         source, line = self.get_source_info()
@@ -162,16 +160,46 @@ class LiveExerciseDirective(SphinxDirective):
             logger.error(f"{source}:{line}: no live {kind} exercise under the rules {rules!r}: expected one of {known}",
                          type="belote", subtype="quiz")
             return []
-        lang = language(self.env)
-        up = "../" * (self.env.docname.count("/") + 1)
-        name = f"{kind}-{rules}" if rules else kind
-        href = f"{up}{LITE}/notebooks/index.html?path={lang}/{name}.ipynb"
-        title = REGISTRY[kind].title(lang)
-        text = OPEN_LIVE_RULES(lang, title=title, rules=preset_name(rules, lang)) if rules else OPEN_LIVE(lang, title=title)
-        extra = f' data-rules="{escape(rules)}"' if rules else ""
-        html = (f'<p><a class="belote-live" href="{escape(href)}" data-kind="{kind}" data-lang="{lang}"{extra}>'
-                f"{escape(text)}</a></p>")
+        depth = self.env.docname.count("/")
+        html = live_html(kind, rules, language(self.env), f"{kind}-{line}", "../" * depth)
         return [nodes.raw("", html, format="html")]
+
+
+def live_html(kind: str, rules: str, lang: str, block: str, up: str) -> str:
+    """A live exercise's block: level, start button, the form the engine fills, the notebook link.
+    ``up`` leads from the page to its language's root (``_static``); the site's root is one further."""
+    from html import escape
+    from importlib import metadata
+
+    from ..render.html import preset_name
+    from ..web.exercise import LABELS
+    from ..web.labels import LABELS as PLAY
+    from .play import LITE as PYODIDE
+
+    title = REGISTRY[kind].title(lang)
+    name = f"{kind}-{rules}" if rules else kind
+    href = f"{up}../{LITE}/notebooks/index.html?path={lang}/{name}.ipynb"
+    text = (LABELS["notebook-rules"](lang, title=title, rules=preset_name(rules, lang)) if rules
+            else LABELS["notebook"](lang, title=title))
+    wheel = f"belote_teach-{metadata.version('belote-teach')}-py3-none-any.whl"
+    levels = "".join(f'<option value="{level}">{level}</option>' for level in (1, 2, 3))
+    extra = f' data-rules="{escape(rules)}"' if rules else ""
+    return (
+        f'<section class="belote-live-exercise" data-block="{escape(block)}" data-kind="{kind}" data-lang="{lang}"'
+        f'{extra} data-worker="{up}_static/play/play-worker.js" data-pyodide="{up}../{PYODIDE}" '
+        f'data-wheel="{up}../{PYODIDE}{wheel}" data-loading-label="{escape(PLAY["loading"](lang))}" '
+        f'data-failed-label="{escape(PLAY["failed"](lang))}" data-thinking-label="{escape(PLAY["thinking"](lang))}" '
+        f'aria-label="{escape(title)}">'
+        f'<p><label>{escape(LABELS["level"](lang))} <select data-level>{levels}</select></label> '
+        f'<button type="button" class="belote-check" data-start>{escape(LABELS["start"](lang, title=title))}</button></p>'
+        f'<p class="belote-live-status" data-status role="status"></p>'
+        f'<form class="belote-live-form" data-form hidden><div data-exercise></div>'
+        f'<p><button type="submit" class="belote-check">{escape(render.CHECK(lang))}</button> '
+        f'<button type="button" class="belote-check" data-next>{escape(LABELS["next"](lang))}</button></p>'
+        f'<div class="belote-feedback" data-feedback role="status" aria-live="polite"></div></form>'
+        f'<p><a class="belote-live" href="{escape(href)}" data-kind="{kind}" data-lang="{lang}"{extra}>'
+        f"{escape(text)}</a></p></section>"
+    )
 
 
 def purge(app: Sphinx, env: Any, docname: str) -> None:
@@ -225,6 +253,8 @@ def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str
         app.add_css_file(STYLE)
     elif "belote-live" in body:  # the live-exercise links are styled as buttons
         app.add_css_file(STYLE)
+    if "belote-live-exercise" in body:  # small; the engine itself loads only when a block is started
+        app.add_js_file(LIVE_SCRIPT, loading_method="defer")
 
 
 def setup(app: Sphinx) -> None:

@@ -1,5 +1,6 @@
-// The play page's engine: the site's own Pyodide, the package's wheel, belote_teach.web.session.
-// A module worker (Pyodide refuses classic ones). Every message is a request for session.handle (JSON in, JSON out); no rule logic here.
+// The site's engine in a page: its own Pyodide, the package's wheel and a module of belote_teach.web whose
+// handle answers the page (params.module: web.session for the play page, web.exercise for the live exercises).
+// A module worker (Pyodide refuses classic ones). Every message is a request for handle (JSON in, JSON out); no rule logic here.
 let handle = null;
 const ready = (async () => {
   const params = await new Promise((resolve) => { self.onmessage = (event) => resolve(event.data); });
@@ -10,7 +11,7 @@ const ready = (async () => {
   const loaded = performance.now();
   pyodide.unpackArchive(await wheel, "wheel");
   const unpacked = performance.now();
-  handle = pyodide.pyimport("belote_teach.web.session").handle;
+  handle = pyodide.pyimport(params.module || "belote_teach.web.session").handle;
   const phases = { pyodide: loaded - started, wheel: unpacked - loaded, import: performance.now() - unpacked };
   self.onmessage = (event) => {
     const begun = performance.now();
