@@ -110,9 +110,11 @@ Spot = tuple[Seat, tuple[Play, ...], list[Card], list[Card]]
 """A position of the card play: the player, the trick so far, his hand and the cards the engine allows."""
 
 
-def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None) -> SmallDeal | None:
-    """A random deal of two or three players (RULES.md §9.3) played to the end by random players
-    who announce every declaration; ``None`` when thrown in. ``spots`` collects each card-play position.
+def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None, *,
+               to_the_end: bool = True) -> SmallDeal | None:
+    """A random deal of two or three players (RULES.md §9.3) played to the end (or to its first
+    card) by random players who announce every declaration; ``None`` when thrown in. ``spots``
+    collects each card-play position.
 
     >>> deal = small_deal(random.Random(3), Rules.coerce("nl23+players=2"))
     >>> deal.seats, len(deal.tricks), deal.is_over          # nine tricks; the stock's other cards are out of play
@@ -120,7 +122,7 @@ def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None
     """
     deal = SmallDeal.new(Game(rules), rng=random.Random(rng.getrandbits(64)))
     agent = random_agent(random.Random(rng.getrandbits(64)), forget_rate=0.0)
-    while not deal.is_over:
+    while not deal.is_over and (to_the_end or deal.phase != "play"):
         seat = deal.to_play
         assert seat is not None
         if spots is not None and deal.phase == "play" and deal.legal_cards():
