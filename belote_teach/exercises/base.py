@@ -268,7 +268,7 @@ class Exercise:
         """The answer form, for the kinds that describe it (empty: the front ends draw their own)."""
         return ()
 
-    def lines(self, lang: Lang = "en") -> tuple[str, ...]:
+    def worded(self, lang: Lang = "en") -> tuple[str, ...]:
         """The position in words, a line each, for an exercise that words its own (a table of two or
         three, whose figures are per player); empty: the front ends draw its kind's picture."""
         return ()

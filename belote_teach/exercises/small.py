@@ -358,7 +358,7 @@ class SmallDealScoring(Exercise):
         outcome, *scores = cast(tuple[Any, ...], answer)
         return {"outcome": outcome, **dict(zip(self.seats, scores, strict=True))}
 
-    def lines(self, lang: Lang = "en") -> tuple[str, ...]:
+    def worded(self, lang: Lang = "en") -> tuple[str, ...]:
         seats = self.seats
 
         def per_player(values: tuple[int, ...]) -> str:
@@ -451,7 +451,7 @@ class SmallMatchEnd(Exercise):
     def field_values(self, answer: object) -> dict[str, object]:
         return {"winner": self.key(answer)}
 
-    def lines(self, lang: Lang = "en") -> tuple[str, ...]:
+    def worded(self, lang: Lang = "en") -> tuple[str, ...]:
         shown = (TARGET(lang, target=self.rules.match_target), TOTALS(lang, totals=named(self.points)(lang)))
         return (*shown, LAST_MADE(lang, player=seat_name(self.made_by, lang))) if self.made_by else shown
 
