@@ -128,7 +128,7 @@ def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None
         if spots is not None and deal.phase == "play" and deal.legal_cards():
             trick = tuple(zip(deal.trick_seats, (DECK[i] for i in deal.trick), strict=True))
             spots.append((seat, trick, deal.hand(seat), deal.legal_cards()))
-        deal.apply(agent(deal))
+        deal.apply(agent(deal))  # type: ignore[arg-type]  # the same protocol as Deal
     return None if deal.contract is None else deal
 
 

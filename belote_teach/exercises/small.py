@@ -89,6 +89,10 @@ def _name(seat: Seat) -> Any:
     return lambda lang: seat_name(seat, lang)
 
 
+def _score_of(seat: Seat) -> Any:
+    return lambda lang: SCORE_OF(lang, team=seat_name(seat, lang))
+
+
 def _at_table(seat: object, rules: Rules, what: str) -> Seat:
     checked = parse_seat(seat)
     try:
@@ -350,8 +354,7 @@ class SmallDealScoring(Exercise):
 
     def fields(self) -> tuple[Field, ...]:
         options = tuple(Option(name, msg) for name, msg in SMALL_OUTCOMES.items())
-        scores = tuple(Field(seat, "number", lambda lang, seat=seat: SCORE_OF(lang, team=seat_name(seat, lang)))
-                       for seat in self.seats)
+        scores = tuple(Field(seat, "number", _score_of(seat)) for seat in self.seats)
         return (Field("outcome", "radio", OUTCOME_LABEL, options), *scores)
 
     def field_values(self, answer: object) -> dict[str, object]:
@@ -436,7 +439,7 @@ class SmallMatchEnd(Exercise):
 
     def reasons(self) -> tuple[Reason, ...]:
         outcome = self.outcome
-        winner = outcome.winner
+        winner = cast(Seat | None, outcome.winner)
         return (Reason(outcome.rule, text(SMALL_ENDINGS[outcome.rule], target=self.rules.match_target,
                                           player=_name(winner) if winner else "",
                                           team=_name(winner) if winner else "")),)

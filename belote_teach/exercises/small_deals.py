@@ -64,7 +64,7 @@ def generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenan
         if deal is None or deal.contract is None:
             continue
         result = deal.result()
-        belote = dict.fromkeys(deal.seats, 0)
+        belote: dict[str, int] = dict.fromkeys(deal.seats, 0)
         for (seat, _), status in deal.belote.items():
             if status == BELOTE_DONE:
                 belote[seat] += BELOTE_POINTS
@@ -108,7 +108,7 @@ def generate_match_end(rng: random.Random, level: int, rules: Rules, **provenanc
             else:
                 before = {seat: target - 1 - rng.randrange(score[seat]) if seat in scoring
                           else rng.randrange(target) for seat in seats}
-        totals = {seat: before[seat] + score[seat] for seat in seats}
+        totals: dict[str, int] = {seat: before[seat] + score[seat] for seat in seats}
         made_by = deal.contract.taker if kind == "made" else None
         return SmallMatchEnd.make(totals, made_by=made_by, rules=rules, level=level, **provenance)
     raise InvalidInput(f"no match end of level {level} found under {rules.name}")
@@ -149,7 +149,7 @@ def read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules,
     taker = _seat(reader, fields, "taker") if "taker" in fields else None
     if trump is None or hands is None or ("leader" in fields and leader is None) or ("taker" in fields and taker is None):
         return None
-    cards = {seat: [str(c) for c in held] for seat, (_, held) in hands.items()}
+    cards: dict[str, str | list[str]] = {seat: [str(c) for c in held] for seat, (_, held) in hands.items()}
     result: Exercise | None = reader.attempt(fields["hands"][0], lambda: SmallDeclarations.make(
         cards, trump=trump, rules=rules, leader=leader, taker=taker, question=question))
     return result
