@@ -672,7 +672,7 @@ def _generate_trick_points(rng: random.Random, level: int, rules: Rules, **prove
 
 register(Kind("which-cards", Msg("exercise kind", "Which cards may you play?"), WhichCards,
               ("trump", "trick", "hand", "player", "hands"), ("trump",), _read_which_cards, _generate_which_cards,
-              picture="hand-trick", answer="cards", finds="the engine allows"))
+              picture="hand-trick", answer="cards", finds="the engine allows", live=("nl23",)))
 register(Kind("trick-winner", Msg("exercise kind", "Who wins the trick?"), TrickWinner, ("trump", "trick", "hands"),
               ("trump", "trick"), _read_trick_winner, _generate_trick_winner, picture="trick", answer="seat"))
 register(Kind("trick-points", Msg("exercise kind", "What is the trick worth?"), TrickPoints,

@@ -46,7 +46,7 @@ WHO_SCORES = Msg("quiz", "Who scores his declarations?", "two or three players, 
 NOBODY = Msg("quiz", "Nobody")
 DECLARATION_POINTS = Msg("quiz", "Points for declarations")
 OUTCOME_LABEL = Msg("quiz", "How does the deal end?")
-SCORE_OF = Msg("quiz", "Score of {team}")
+SCORE_OF = Msg("quiz", "Score of {player}", "two or three players: a number field for one player's score")
 WINNER_FIELD = Msg("quiz", "The winner")
 PLAY_ON_OPTION = Msg("quiz", "Nobody yet: play on")
 CONTRACT = Msg("figure", "Contract: {contract}")
@@ -90,7 +90,7 @@ def _name(seat: Seat) -> Any:
 
 
 def _score_of(seat: Seat) -> Any:
-    return lambda lang: SCORE_OF(lang, team=seat_name(seat, lang))
+    return lambda lang: SCORE_OF(lang, player=seat_name(seat, lang))
 
 
 def _at_table(seat: object, rules: Rules, what: str) -> Seat:
