@@ -104,6 +104,8 @@ def _at_table(seat: object, rules: Rules, what: str) -> Seat:
 
 def _per_player(values: Mapping[str, int] | None, rules: Rules, what: str) -> tuple[int, ...]:
     """A figure for each player at the table, in its order (a missing player is 0)."""
+    if values is not None and not isinstance(values, Mapping):
+        raise InvalidInput(f"{what}: expected a figure for each player, e.g. {{E: 40, S: 70, W: 30}}, not {values!r}")
     given: dict[Seat, int] = {}
     for seat, points in (values or {}).items():
         if isinstance(points, bool) or not isinstance(points, int) or points < 0:
