@@ -93,6 +93,10 @@ class Game:
 
     ``declarations=False`` plays without declarations (belote still scores);
     ``generale_value`` is what a generale contract is worth (required when ``generale = on``).
+    The rules may be given as a text, read as every entry point reads it:
+
+    >>> Game("classic+undertrump=discard").rules == Rules.coerce("classic+undertrump=discard")
+    True
     """
 
     rules: Rules
@@ -100,6 +104,8 @@ class Game:
     generale_value: int | None = None
 
     def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            object.__setattr__(self, "rules", Rules.coerce(self.rules))
         if self.rules.generale == "on" and self.generale_value is None:
             raise InvalidInput("generale = on needs generale_value: RULES.md records no value for a generale")
 

@@ -15,8 +15,9 @@ from collections.abc import Mapping, Sequence
 
 from .bidding import Contract
 from .cards import Card, distinct_mask, parse_cards
+from .digits import whole
 from .errors import InvalidInput
-from .seats import SIDES, TEAMS, Seat, parse_seat
+from .seats import SEATS, SIDES, TEAMS, Seat, parse_seat
 from .trump import Trump
 
 
@@ -57,6 +58,38 @@ def read_score(text: str) -> dict[str, int]:
             raise InvalidInput(f"{text!r}: expected team and points pairs, e.g. NS 133 EW 69")
         result[side.upper()] = int(points)
     return result
+
+
+def players_text(score: Mapping[str, int]) -> str:
+    """``E 40 S 70 W 30``: one figure per player of a table of two or three, in the order of the table.
+
+    >>> players_text({"W": 30, "E": 40, "S": 70})
+    'E 40 S 70 W 30'
+    """
+    return " ".join(f"{seat} {score[seat]}" for seat in SEATS if seat in score)
+
+
+def read_players(text: str) -> dict[str, int]:
+    """``E 40 S 70 W 30`` (any order) back to a mapping in the order of the table; digits 0-9 only.
+
+    >>> read_players("S 310 N 0")
+    {'N': 0, 'S': 310}
+    >>> read_players("E ² S 70")
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: 'E ² S 70': expected player and points pairs, e.g. E 40 S 70 W 30
+    """
+    words = text.replace(",", " ").split()
+    numbers = [whole(points, signed=True) for points in words[1::2]]
+    if len(words) % 2 or None in numbers:
+        raise InvalidInput(f"{text!r}: expected player and points pairs, e.g. E 40 S 70 W 30")
+    found: dict[str, int] = {}
+    for seat, points in zip(words[::2], numbers, strict=True):
+        name = parse_seat(seat)
+        if name in found:
+            raise InvalidInput(f"{text!r}: {name} is given twice; expected one figure per player")
+        found[name] = points  # type: ignore[assignment]
+    return {seat: found[seat] for seat in SEATS if seat in found}
 
 
 def contract_text(contract: Contract | None) -> str:

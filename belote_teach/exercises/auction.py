@@ -609,7 +609,7 @@ def _generate_auction(rng: random.Random, level: int, rules: Rules, **provenance
 
 register(Kind("bid", Msg("exercise kind", "Which calls may you make?"), LegalCalls, ("dealer", "turned", "calls"),
               ("dealer",), _auction_position(LegalCalls), _generate_bid, picture="calls", live=("coinche",),
-              finds="the engine allows"))
+              finds="the engine allows", tables=(4,)))
 register(Kind("auction", Msg("exercise kind", "What is the contract?"), AuctionResult, ("dealer", "turned", "calls"),
               ("dealer", "calls"), _auction_position(AuctionResult), _generate_auction, picture="calls",
-              live=("coinche",)))
+              live=("coinche",), tables=(4,)))

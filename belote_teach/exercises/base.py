@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Literal
 
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
+from ..position import COUNT_WORDS
 from ..rules import Rules
 from ..trump import Trump
 
@@ -101,7 +102,8 @@ class Kind:
     ``deal``) and ``answer`` how it is answered (``fields``: ``Exercise.fields()``; or a drawn form:
     ``cards``, ``seat``, ``points``, ``team-points``, ``outcome-scores``). ``live``: rules under which
     the live notebook has a copy (``<lang>/<kind>-<rules>.ipynb``); ``finds``: how an ``expect`` that
-    disagrees is answered in a set file (``the engine allows``, ``the solver finds``).
+    disagrees is answered in a set file (``the engine allows``, ``the solver finds``); ``tables``:
+    the numbers of players it has positions for (``refuse`` says why another table gets none).
     """
 
     name: str
@@ -115,6 +117,21 @@ class Kind:
     answer: str = "fields"
     live: tuple[str, ...] = ()
     finds: str = "the engine's answer is"
+    tables: tuple[int, ...] = (2, 3, 4)
+
+    def refuse(self, rules: Rules) -> str | None:
+        """Why this kind has no exercise under ``rules`` (``None``: it has).
+
+        >>> print(REGISTRY["bid"].refuse(Rules.coerce("nl23")))
+        bid exercises are for four players; nl23 is for three (RULES.md §9)
+        >>> REGISTRY["trick-winner"].refuse(Rules.coerce("nl23+players=2")) is None
+        True
+        """
+        if rules.players in self.tables:
+            return None
+        wanted = " or ".join(COUNT_WORDS[n] for n in self.tables)
+        return (f"{self.name} exercises are for {wanted} players; {rules.name} is for {COUNT_WORDS[rules.players]} "
+                "(RULES.md §9)")
 
 
 REGISTRY: dict[str, Kind] = {}
@@ -251,6 +268,11 @@ class Exercise:
         """The answer form, for the kinds that describe it (empty: the front ends draw their own)."""
         return ()
 
+    def worded(self, lang: Lang = "en") -> tuple[str, ...]:
+        """The position in words, a line each, for an exercise that words its own (a table of two or
+        three, whose figures are per player); empty: the front ends draw its kind's picture."""
+        return ()
+
     def field_values(self, answer: object) -> dict[str, object]:
         """An answer as the values of ``fields()``: ``compose(fields(), field_values(a)) == key(a)``."""
         raise NotImplementedError
@@ -304,8 +326,12 @@ class Exercise:
         answer must agree with it."""
         if not isinstance(data, Mapping):
             raise InvalidInput(f"an exercise must be a mapping, not {type(data).__name__}")
-        cls = kind_of(data.get("kind")).exercise
+        spec = kind_of(data.get("kind"))
         rules = Rules.coerce(str(data.get("rules", "classic")))
+        refused = spec.refuse(rules)
+        if refused:
+            raise InvalidInput(refused)
+        cls = spec.exercise
         provenance = {name: data.get(name) for name in ("question", "level", "seed")}
         exercise = cls.from_position(data, rules, **provenance)
         stored = data.get("answer")

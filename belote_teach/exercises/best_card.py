@@ -312,4 +312,4 @@ def _read(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: s
 
 register(Kind("best-card", Msg("exercise kind", "Which card is best?"), BestCard,
               ("trump", "hands", "leader", "taker", "bid", "played", "goal"), ("trump", "hands", "leader", "taker"),
-              _read, _generate, picture="deal", finds="the solver finds"))
+              _read, _generate, picture="deal", finds="the solver finds", tables=(4,)))

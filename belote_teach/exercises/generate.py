@@ -48,6 +48,7 @@ from ..position import Play
 from ..rules import Rules
 from ..seats import SEATS, Seat
 from ..simulate import random_agent
+from ..small import SmallDeal
 from ..trump import Trump
 from .base import LEVELS, Exercise, kind_of
 
@@ -105,6 +106,32 @@ def _played_deal(rng: random.Random, rules: Rules, declarations: bool = True) ->
     return None if contract is None or contract.bid == "generale" else deal
 
 
+Spot = tuple[Seat, tuple[Play, ...], list[Card], list[Card]]
+"""A position of the card play: the player, the trick so far, his hand and the cards the engine allows."""
+
+
+def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None, *,
+               to_the_end: bool = True) -> SmallDeal | None:
+    """A random deal of two or three players (RULES.md §9.3) played to the end (or to its first
+    card) by random players who announce every declaration; ``None`` when thrown in. ``spots``
+    collects each card-play position.
+
+    >>> deal = small_deal(random.Random(3), Rules.coerce("nl23+players=2"))
+    >>> deal.seats, len(deal.tricks), deal.is_over          # nine tricks; the stock's other cards are out of play
+    (('N', 'S'), 9, True)
+    """
+    deal = SmallDeal.new(Game(rules), rng=random.Random(rng.getrandbits(64)))
+    agent = random_agent(random.Random(rng.getrandbits(64)), forget_rate=0.0)
+    while not deal.is_over and (to_the_end or deal.phase != "play"):
+        seat = deal.to_play
+        assert seat is not None
+        if spots is not None and deal.phase == "play" and deal.legal_cards():
+            trick = tuple(zip(deal.trick_seats, (DECK[i] for i in deal.trick), strict=True))
+            spots.append((seat, trick, deal.hand(seat), deal.legal_cards()))
+        deal.apply(agent(deal))  # type: ignore[arg-type]  # the same protocol as Deal
+    return None if deal.contract is None else deal
+
+
 def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str = "classic") -> Exercise:
     """An exercise of ``kind`` at ``level`` (1–3) drawn from the deal that ``seed`` shuffles."""
     spec = kind_of(kind)
@@ -113,5 +140,8 @@ def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str = "cla
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise InvalidInput(f"seed {seed!r}: expected a whole number from 0 up")
     checked = Rules.coerce(rules)
+    refused = spec.refuse(checked)
+    if refused:
+        raise InvalidInput(refused)
     rng = random.Random(f"belote-teach/{kind}/{level}/{seed}/{checked.name}")
     return spec.generate(rng, level, checked, seed=seed)

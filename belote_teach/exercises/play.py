@@ -21,9 +21,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import play as rulings
+from ..small.table import hand_size
 from .base import SUITS, Kind, modes, register
-from .generate import ATTEMPTS, _card_play, _positions, _rotate, _to_south, _tricks
-from .sets import Fields, _check_trick_with_hands, _count_cards, _hand_cards, _hands, _Reader, _trick, _trump
+from .generate import ATTEMPTS, _card_play, _positions, _rotate, _to_south, _tricks, small_deal
+from .sets import (
+    HAND_WORDS,
+    Fields,
+    _check_trick_with_hands,
+    _count_cards,
+    _hand_cards,
+    _hands,
+    _Reader,
+    _trick,
+    _trump,
+)
 from .sets import _seat as _yaml_seat
 
 if TYPE_CHECKING:
@@ -33,7 +44,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..cards import Card, parse_cards
+from ..cards import DECK, Card, parse_cards
 from ..digits import whole
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
@@ -410,7 +421,7 @@ def _read_which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules,
     trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
     player = _yaml_seat(reader, fields, "player") if "player" in fields else None
     hand = _hand_cards(reader, fields["hand"][1], "hand") if "hand" in fields else None
-    hands = _hands(reader, fields) if "hands" in fields else None
+    hands = _hands(reader, fields, hand_size(rules)) if "hands" in fields else None
     if trump is None or trick is None or ("player" in fields and player is None):
         return None
     if "hand" not in fields and "hands" not in fields:
@@ -432,8 +443,8 @@ def _read_which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules,
     if hand is None:
         return None
     hand_node = fields["hand"][1] if "hand" in fields else fields["hands"][0]
-    if len(hand) > 8:
-        reader.problem(hand_node, f"hand: {len(hand)} cards: a hand has at most eight")
+    if len(hand) > hand_size(rules):
+        reader.problem(hand_node, f"hand: {len(hand)} cards: a hand has at most {HAND_WORDS[hand_size(rules)]}")
         return None
     if not _count_cards(reader, hand_node, [hand, [card for _, card in trick]]):
         return None
@@ -456,7 +467,7 @@ def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple
         reader.problem(fields["trick"][1], f"trick: a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(trick)}")
         return None
     if "hands" in fields:
-        hands = _hands(reader, fields)
+        hands = _hands(reader, fields, hand_size(rules))
         if hands is None or not _check_trick_with_hands(reader, fields, trick, trump, rules, hands, None):
             return None
     return trump, trick
@@ -524,7 +535,15 @@ def which_card_topics(level: int, rules: Rules) -> list[Topic]:
     return topics
 
 
+def _fits(level: int, rules: Rules, ruling: str, trick: tuple[Play, ...], hand: list[Card], trump: Trump,
+          seat: Seat) -> bool:
+    verdicts = explain_play(hand, trick, trump=trump, player=seat, rules=rules)
+    return any(v.allowed for v in verdicts) and any(not v.allowed and v.rule == ruling for v in verdicts)
+
+
 def _generate_which_cards(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    if rules.players != 4:
+        return _small_which_cards(rng, level, rules, **provenance)
     topics = which_card_topics(level, rules)
     for _ in range(ATTEMPTS):
         trumps, ruling, condition = rng.choice(topics)
@@ -533,14 +552,35 @@ def _generate_which_cards(rng: random.Random, level: int, rules: Rules, **proven
         for seat, trick, hand in _positions(rng, _card_play(rng, rules, trump)):
             if not trick or len(hand) < 3 or not condition(trick[0][1], trump):
                 continue
-            verdicts = explain_play(hand, trick, trump=trump, player=seat, rules=rules)
-            if any(v.allowed for v in verdicts) and any(not v.allowed and v.rule == ruling for v in verdicts):
+            if _fits(level, rules, ruling, trick, hand, trump, seat):
                 found.append((seat, trick, hand))
         if found:
             seat, trick, hand = rng.choice(found)
             steps = _to_south(seat)
             return WhichCards.make(hand, [(_rotate(s, steps), card) for s, card in trick], trump=trump,
                                    player="S", rules=rules, level=level, **provenance)
+    raise InvalidInput(f"no which-cards position of level {level} found under {rules.name}")
+
+
+def _small_which_cards(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    """A position of a deal of two or three players where South is to play (RULES.md §9.3-7);
+    the answer must be the cards the small table's engine lets him play."""
+    topics = which_card_topics(level, rules)
+    for _ in range(ATTEMPTS):
+        _, ruling, condition = rng.choice(topics)
+        spots: list[tuple[Seat, tuple[Play, ...], list[Card], list[Card]]] = []
+        deal = small_deal(rng, rules, spots)
+        if deal is None or deal.contract is None:
+            continue
+        trump = deal.contract.trump
+        found = [(trick, hand, legal) for seat, trick, hand, legal in spots
+                 if seat == "S" and trick and len(hand) >= 3 and condition(trick[0][1], trump)
+                 and _fits(level, rules, ruling, trick, hand, trump, seat)]
+        if found:
+            trick, hand, legal = rng.choice(found)
+            exercise = WhichCards.make(hand, trick, trump=trump, player="S", rules=rules, level=level, **provenance)
+            assert set(exercise.answer) == set(legal), "the exercise must allow what the deal allowed"
+            return exercise
     raise InvalidInput(f"no which-cards position of level {level} found under {rules.name}")
 
 
@@ -568,29 +608,51 @@ def _level_modes(level: int, rules: Rules) -> tuple[Trump, ...]:
     return extra + SUITS if level == 3 and extra else SUITS
 
 
-def _complete_tricks(rng: random.Random, level: int, rules: Rules,
-                     accept: Callable[[int, tuple[Play, ...], Trump], bool]) -> tuple[int, tuple[Play, ...], Trump]:
+Accept = Callable[[bool, tuple[Play, ...], Trump], bool]
+
+
+def _complete_tricks(rng: random.Random, level: int, rules: Rules, accept: Accept,
+                     check: Callable[[tuple[Play, ...], Trump, Seat, int], None] = lambda *_: None,
+                     ) -> tuple[bool, tuple[Play, ...], Trump]:
+    """A complete trick that ``accept(last, trick, trump)`` takes, from a random deal (of two or
+    three players under their rules, each trick checked against the engine's winner and points)."""
     for _ in range(ATTEMPTS):
-        trump = rng.choice(_level_modes(level, rules))
-        tricks = [(n, trick) for n, trick in _tricks(rng, _card_play(rng, rules, trump)) if accept(n, trick, trump)]
+        if rules.players == 4:
+            trump = rng.choice(_level_modes(level, rules))
+            tricks = [(n == 8, trick) for n, trick in _tricks(rng, _card_play(rng, rules, trump))]
+        else:
+            deal = small_deal(rng, rules)
+            if deal is None or deal.contract is None:
+                continue
+            trump, last = deal.contract.trump, deal.tricks_in_deal
+            values = point_table(trump)
+            tricks = []
+            for number, (seats, cards, winner) in enumerate(deal.tricks, start=1):
+                trick = tuple(zip(seats, (DECK[c] for c in cards), strict=True))
+                check(trick, trump, winner, sum(values[c] for c in cards))
+                tricks.append((number == last, trick))
+        tricks = [(last_one, trick) for last_one, trick in tricks if accept(last_one, trick, trump)]
         if tricks:
-            number, trick = rng.choice(tricks)
-            return number, trick, trump
+            last_one, trick = rng.choice(tricks)
+            return last_one, trick, trump
     raise InvalidInput(f"no trick of level {level} found under {rules.name}")
 
 
 def _generate_trick_winner(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    def accept(number: int, trick: tuple[Play, ...], trump: Trump) -> bool:
+    def accept(last: bool, trick: tuple[Play, ...], trump: Trump) -> bool:
         winner = TrickWinner.make(trick, trump=trump, rules=rules)
         card = next(card for seat, card in trick if seat == winner.answer)
         return _trick_level(level, trick, trump, card)
 
-    _, trick, trump = _complete_tricks(rng, level, rules, accept)
+    def check(trick: tuple[Play, ...], trump: Trump, winner: Seat, points: int) -> None:
+        assert TrickWinner.make(trick, trump=trump, rules=rules).answer == winner, "the deal's winner"
+
+    _, trick, trump = _complete_tricks(rng, level, rules, accept, check)
     return TrickWinner.make(trick, trump=trump, rules=rules, level=level, **provenance)
 
 
 def _generate_trick_points(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    def accept(number: int, trick: tuple[Play, ...], trump: Trump) -> bool:
+    def accept(last: bool, trick: tuple[Play, ...], trump: Trump) -> bool:
         trumps = _trump_cards(trick, trump)
         points = TrickPoints.make(trick, trump=trump, rules=rules).answer
         if points == 0:
@@ -599,15 +661,18 @@ def _generate_trick_points(rng: random.Random, level: int, rules: Rules, **prove
             return trump.suit is not None and not trumps
         if level == 2:
             return trump.suit is not None and any(c.rank.value in ("J", "9") for c in trumps)
-        return trump.suit is None or (number == 8 and bool(trumps))
+        return trump.suit is None or (last and bool(trumps))
 
-    number, trick, trump = _complete_tricks(rng, level, rules, accept)
-    return TrickPoints.make(trick, trump=trump, rules=rules, last_trick=level == 3 and number == 8, level=level, **provenance)
+    def check(trick: tuple[Play, ...], trump: Trump, winner: Seat, points: int) -> None:
+        assert TrickPoints.make(trick, trump=trump, rules=rules).answer == points, "the deal's card points"
+
+    last, trick, trump = _complete_tricks(rng, level, rules, accept, check)
+    return TrickPoints.make(trick, trump=trump, rules=rules, last_trick=level == 3 and last, level=level, **provenance)
 
 
 register(Kind("which-cards", Msg("exercise kind", "Which cards may you play?"), WhichCards,
               ("trump", "trick", "hand", "player", "hands"), ("trump",), _read_which_cards, _generate_which_cards,
-              picture="hand-trick", answer="cards", finds="the engine allows"))
+              picture="hand-trick", answer="cards", finds="the engine allows", live=("nl23",)))
 register(Kind("trick-winner", Msg("exercise kind", "Who wins the trick?"), TrickWinner, ("trump", "trick", "hands"),
               ("trump", "trick"), _read_trick_winner, _generate_trick_winner, picture="trick", answer="seat"))
 register(Kind("trick-points", Msg("exercise kind", "What is the trick worth?"), TrickPoints,

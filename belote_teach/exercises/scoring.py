@@ -231,7 +231,11 @@ class Declarations(Exercise):
         return data
 
     @classmethod
-    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Declarations:
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
+        if rules.players != 4:
+            from .small import SmallDeclarations
+
+            return SmallDeclarations.from_position(data, rules, **provenance)
         hands = data.get("hands")
         if not isinstance(hands, Mapping) or not hands:
             raise InvalidInput("a declarations exercise needs 'hands': each seat's cards")
@@ -394,7 +398,13 @@ class DealScoring(Exercise):
         return data
 
     @classmethod
-    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> DealScoring:
+    def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
+        if rules.players != 4:
+            from .small import SmallDealScoring
+
+            return SmallDealScoring.from_position(data, rules, **provenance)
+        if "tricks" in data:
+            raise InvalidInput("tricks: only a deal of two or three players gives each player's tricks")
         for name in ("taker", "trump", "points"):
             if data.get(name) in (None, ""):
                 raise InvalidInput(f"a deal-score exercise needs {name!r}")
@@ -405,6 +415,10 @@ class DealScoring(Exercise):
 
 
 def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    if rules.players != 4:
+        from .small_deals import read_declarations
+
+        return read_declarations(reader, node, fields, rules, question)
     trump = _trump(reader, fields)
     hands = _hands(reader, fields)
     leader = _seat(reader, fields, "leader") if "leader" in fields else "N"
@@ -427,6 +441,13 @@ def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules
 
 
 def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
+    if rules.players != 4:
+        from .small_deals import read_deal_score
+
+        return read_deal_score(reader, node, fields, rules, question)
+    if "tricks" in fields:
+        reader.problem(fields["tricks"][0], "tricks: only a deal of two or three players gives each player's tricks")
+        return None
     trump = _trump(reader, fields)
     taker = _seat(reader, fields, "taker")
     points = _team_points(reader, fields, "points")
@@ -470,6 +491,10 @@ BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declar
 
 
 def _generate_declarations(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    if rules.players != 4:
+        from .small_deals import generate_declarations
+
+        return generate_declarations(rng, level, rules, **provenance)
     for _ in range(ATTEMPTS * 10):
         trump = rng.choice(modes(rules))
         hands = _random_hands(rng)
@@ -495,6 +520,10 @@ def _generate_declarations(rng: random.Random, level: int, rules: Rules, **prove
 
 
 def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+    if rules.players != 4:
+        from .small_deals import generate_deal_score
+
+        return generate_deal_score(rng, level, rules, **provenance)
     for _ in range(ATTEMPTS):
         deal = _played_deal(rng, rules, declarations=level > 1)
         if deal is None or deal.contract is None:
@@ -527,6 +556,6 @@ register(Kind("declarations", Msg("exercise kind", "Who scores the declarations?
               ("trump", "hands", "leader", "taker"), ("trump", "hands"), _read_declarations, _generate_declarations,
               picture="hands", answer="team-points"))
 register(Kind("deal-score", Msg("exercise kind", "How is the deal scored?"), DealScoring,
-              ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot"),
+              ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot", "tricks"),
               ("taker", "trump", "points"), _read_deal_score, _generate_deal_score, picture="deal-lines",
               answer="outcome-scores"))

@@ -528,6 +528,10 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
         name = reader.scalar(preset_node, "preset")
         if name is not None:
             rules = reader.attempt(preset_node, lambda: Rules.coerce(name), "preset: ") or set_rules
+    refused = kind.refuse(rules)
+    if refused:
+        reader.problem(fields["preset"][1] if "preset" in fields else fields["kind"][1], refused)
+        return None
     questions = reader.texts(fields["question"][1], "question") if "question" in fields else ()
     question = questions[0][1] if questions else None
     exercise = _generated(reader, node, kind, fields, rules, question) if "seed" in fields else None
@@ -625,8 +629,11 @@ def _hand_cards(reader: _Reader, node: Node, what: str) -> list[Card] | None:
     return None if text is None else reader.attempt(node, lambda: parse_cards(text), f"{what}: ")
 
 
-def _hands(reader: _Reader, fields: Fields) -> dict[Seat, tuple[int, list[Card]]] | None:
-    """``hands``: each seat's cards, with the line they are on."""
+HAND_WORDS = {8: "eight", 9: "nine"}
+
+
+def _hands(reader: _Reader, fields: Fields, most: int = 8) -> dict[Seat, tuple[int, list[Card]]] | None:
+    """``hands``: each seat's cards (at most ``most``), with the line they are on."""
     node = fields["hands"][1]
     mapping = reader.mapping(node, "hands")
     if mapping is None:
@@ -641,8 +648,8 @@ def _hands(reader: _Reader, fields: Fields) -> dict[Seat, tuple[int, list[Card]]
             continue
         cards = _hand_cards(reader, value, f"hands: {seat}")
         if cards is not None:
-            if len(cards) > 8:
-                reader.problem(value, f"hands: {seat} holds {len(cards)} cards: a hand has at most eight")
+            if len(cards) > most:
+                reader.problem(value, f"hands: {seat} holds {len(cards)} cards: a hand has at most {HAND_WORDS[most]}")
             hands[seat] = (reader.line(value), cards)
     return hands
 

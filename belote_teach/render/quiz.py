@@ -78,6 +78,9 @@ def position_html(exercise: Exercise, lang: Lang = "en") -> str:
     """The position an exercise asks about, without the answer: rules, trump, cards, drawn by the
     picture its kind declares (``Kind.picture``)."""
     rules = RULES(lang, rules=preset_name(exercise.rules, lang))
+    worded = exercise.worded(lang)
+    if worded:
+        return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in (rules, *worded)) + "</ul>"
     return PICTURES[REGISTRY[exercise.kind].picture](exercise, rules, lang)
 
 

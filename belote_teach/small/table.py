@@ -31,6 +31,7 @@ import random
 from collections.abc import Sequence
 
 from ..cards import DECK
+from ..rules import Rules
 from ..seats import Seat, next_player, order_from
 
 NL_PACKETS = (3, 3)
@@ -38,6 +39,16 @@ NL_COMPLETION = 3
 SHORT_PACKETS = (3, 2)
 SHORT_DECK = tuple(card.index for card in DECK if card.rank.value not in ("7", "8"))
 """The 24-card pack of ``three_player_deck = 24``: the 7s and 8s removed."""
+
+
+def hand_size(rules: Rules) -> int:
+    """Cards in a hand at the start of play: eight with four players or the 24-card pack, else nine.
+
+    >>> hand_size(Rules.coerce("nl23")), hand_size(Rules.coerce("nl23+three_player_deck=24")), hand_size(Rules())
+    (9, 8, 8)
+    """
+    short = rules.players == 3 and rules.three_player_deck == "24"
+    return 8 if rules.players == 4 or short else 8 + NL_COMPLETION // 3
 
 
 def shuffled(rng: random.Random, short: bool) -> tuple[int, ...]:

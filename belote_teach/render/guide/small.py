@@ -1,5 +1,6 @@
 """The guide's blocks for two and three players (RULES.md §9.3): a whole deal walked through and
-the individual score sheet, every figure per player.
+the individual score sheet, every figure per player, as HTML. The engine reads the notation and
+replays the record (``belote_teach.notation``, ``belote_teach.small.record``).
 
 >>> figure = small_score_figure(SmallScoreInput("S H", "E 75 S 58 W 7", "E 5 S 3 W 1").score(Rules.coerce("nl23")),
 ...                             Rules.coerce("nl23"))
@@ -11,22 +12,25 @@ True
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ...actions import Exchange
 from ...bidding import CONTRACT
-from ...cards import DECK, Card
 from ...declarations import Declaration
 from ...errors import InvalidInput
 from ...i18n import Lang, Msg
-from ...notation import contract_text, read_contract
+from ...notation import contract_text
+from ...notation import players_text as players_text
+from ...notation import read_players as read_players
+from ...record import TrickStep
 from ...rules import Rules
-from ...seats import SEATS, Seat, next_player, order_from, parse_seat, seat_name, table_seats
-from ...small import SmallDeal, SmallScore, score_small
-from ...values import LAST_TRICK_BONUS, point_table
+from ...seats import Seat, next_player, order_from, parse_seat, seat_name
+from ...small import SmallScore
+from ...small.record import SmallWalk, read_small_score
+from ...small.record import outcome_kind as outcome_kind
+from ...small.record import small_replay as small_replay
+from ...values import point_table
 from ..html import RULES, Figure, card_html, preset_name
 from ..svg import trick_svg
 from .auction import calls_table
@@ -63,27 +67,6 @@ NO_ROEM = Msg(_C, "No declaration counts.")
 RUNNING_PLAYERS = Msg(_C, "Card points so far: {points}.")
 
 
-def players_text(score: Mapping[str, int]) -> str:
-    """``E 40 S 70 W 30``: one figure per player, in the order of the table."""
-    return " ".join(f"{seat} {score[seat]}" for seat in SEATS if seat in score)
-
-
-def read_players(text: str) -> dict[str, int]:
-    """``E 40 S 70 W 30`` back to a mapping, in the order of the table."""
-    words = text.replace(",", " ").split()
-    pairs = dict(zip(words[::2], words[1::2], strict=False))
-    if len(words) % 2 or not all(p.lstrip("-").isdigit() for p in pairs.values()):
-        raise InvalidInput(f"{text!r}: expected player and points pairs, e.g. E 40 S 70 W 30")
-    found = {parse_seat(seat): int(points) for seat, points in pairs.items()}
-    return {seat: found[seat] for seat in SEATS if seat in found}
-
-
-def outcome_kind(result: SmallScore) -> str:
-    if result.thrown_in:
-        return "thrown-in"
-    return "made" if result.made else "reserve" if result.tie else "failed"
-
-
 @dataclass(frozen=True, slots=True)
 class SmallScoreInput:
     """The inputs of ``score_small`` as the ``score-sheet`` directive writes them for two or three players."""
@@ -96,21 +79,13 @@ class SmallScoreInput:
     reserve: int = 0
 
     def score(self, rules: Rules) -> SmallScore:
-        points = read_players(self.points)
-        if set(points) != set(rules_seats(rules)):
-            raise InvalidInput(f"points {self.points!r}: expected one figure for each of {' '.join(rules_seats(rules))}")
-        return score_small(rules, read_contract(self.contract), points, read_players(self.tricks),
-                           declarations=read_players(self.declarations) or None,
-                           belote=read_players(self.belote) or None, reserve=self.reserve)
+        return read_small_score(self.contract, self.points, self.tricks, self.declarations, self.belote,
+                                self.reserve, rules=rules)
 
     def attributes(self) -> dict[str, str]:
         return {"data-input-contract": self.contract, "data-input-points": self.points,
                 "data-input-tricks": self.tricks, "data-input-declarations": self.declarations,
                 "data-input-belote": self.belote, "data-input-reserve": str(self.reserve)}
-
-
-def rules_seats(rules: Rules) -> tuple[Seat, ...]:
-    return table_seats(rules.players)
 
 
 def _score_table(result: SmallScore, lang: Lang) -> str:
@@ -150,81 +125,6 @@ def small_score_figure(result: SmallScore, rules: Rules, lang: Lang = "en",
     }
     values["data-outcome"] = f"{kind} {values['data-score']} reserve {result.reserve}"
     return Figure(figure_start("small-score", values), body)
-
-
-@dataclass(frozen=True, slots=True)
-class SmallTrick:
-    number: int
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat
-    card_points: int
-    bonus: int
-    running: dict[str, int]
-    belote: tuple[tuple[Seat, Card, Msg], ...]
-
-    @property
-    def points(self) -> int:
-        return self.card_points + self.bonus
-
-    @property
-    def text(self) -> str:
-        return " ".join(f"{seat}:{card}" for seat, card in self.plays)
-
-
-@dataclass(frozen=True, slots=True)
-class SmallWalk:
-    """A deal of two or three players replayed: what the table saw, step by step."""
-
-    deal: SmallDeal
-    first_hands: dict[Seat, tuple[Card, ...]]
-    retourne: Card
-    exchanged_by: Seat | None
-    hands: dict[Seat, tuple[Card, ...]]
-    table: tuple[Card, ...]
-    tricks: tuple[SmallTrick, ...]
-
-
-def small_replay(text: str) -> SmallWalk:
-    """Replay a record of two or three players; its recorded score must come out again.
-
-    >>> walk = small_replay(SmallDeal.new("nl23", rng=1, dealer="S").to_json())
-    Traceback (most recent call last):
-    ...
-    belote_teach.errors.InvalidInput: the deal record stops before the end of the deal
-    """
-    record = json.loads(text)
-    SmallDeal.from_json(text)  # the record whole: format, legal actions, recorded score
-    deal = SmallDeal.from_json(json.dumps({k: v for k, v in record.items() if k not in ("actions", "score")}))
-    first = {seat: tuple(deal.hand(seat)) for seat in deal.seats}
-    retourne = DECK[deal.retourne]
-    exchanged: Seat | None = None
-    hands: dict[Seat, tuple[Card, ...]] = {}
-    table: tuple[Card, ...] = ()
-    tricks: list[SmallTrick] = []
-    running: dict[str, int] = dict.fromkeys(deal.seats, 0)
-    said = 0
-    for seat, action in record.get("actions", []):
-        before = deal.phase
-        deal.apply(action)
-        if isinstance(deal.history[-1][1], Exchange):
-            exchanged = seat
-        if before in ("bidding", "exchange") and deal.phase in ("announcing", "play"):
-            hands = {s: tuple(deal.hand(s)) for s in deal.seats}
-            table = deal.view(deal.seats[0]).table
-        if len(deal.tricks) > len(tricks):
-            seats, cards, winner = deal.tricks[-1]
-            assert deal.contract is not None
-            values = point_table(deal.contract.trump)
-            bonus = LAST_TRICK_BONUS if len(deal.tricks) == deal.tricks_in_deal else 0
-            points = sum(values[c] for c in cards)
-            running[winner] += points + bonus
-            calls = tuple((s, DECK[c], word) for s, c, word in deal.belote_calls[said:])
-            said = len(deal.belote_calls)
-            tricks.append(SmallTrick(len(tricks) + 1, tuple(zip(seats, (DECK[c] for c in cards), strict=True)),
-                                     winner, points, bonus, dict(running), calls))
-    if not deal.is_over:
-        raise InvalidInput("the deal record stops before the end of the deal")
-    return SmallWalk(deal, first, retourne, exchanged, hands, table, tuple(tricks))
 
 
 def _section(title: str, content: str) -> str:
@@ -301,7 +201,7 @@ def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
     return Figure(figure_start("small-deal", values), "".join(sections))
 
 
-def _trick_item(step: SmallTrick, walk: SmallWalk, lang: Lang) -> str:
+def _trick_item(step: TrickStep, walk: SmallWalk, lang: Lang) -> str:
     contract = walk.deal.contract
     assert contract is not None
     table = point_table(contract.trump)
