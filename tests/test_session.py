@@ -160,3 +160,17 @@ def test_a_small_table_refuses_a_forbidden_card_with_the_reason_and_undoes():
         if refused and undone:
             break
     assert refused and undone
+
+
+def test_each_state_carries_only_the_lines_since_the_last_one():
+    """The page appends every state's log: a line must come once (South's call, the others' calls)."""
+    session = Session("classic", "beginner", "en", seed=3)
+    lines = list(session.run(0)["log"])
+    for _ in range(3):
+        state = session.choose("pass") if session.deal.to_play == "S" else session.run(1)
+        lines += state["log"]
+        if state["phase"] != "bidding":
+            break
+    names = {"N": "North", "E": "East", "S": "South", "W": "West"}
+    assert [line for line in lines if line.endswith(": pass.")] == [f"{names[seat]}: pass."
+                                                                   for seat, _ in session.deal.history]

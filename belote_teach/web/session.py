@@ -315,7 +315,6 @@ class Session:
             "trick_svg": trick_svg(view.trick or (view.tricks[-1] if view.tricks else ()), lang,
                                    to_play=deal.to_play if view.trick or not view.tricks else None),
             "hand_sizes": view.hand_sizes,
-            "log": list(self.log),
             "totals": dict(self.match.totals),
             "match_line": self._match_line(),
             "target": self.match.game.rules.match_target,
@@ -329,8 +328,7 @@ class Session:
             state["table"] = [_card(card, lang) for card in view.table] if deal.contract is not None else []
         if turn:
             self.log.append(YOUR_TURN(lang))
-            state["log"] = list(self.log)
-            self.log = []
+        state["log"], self.log = self.log, []  # each state carries the lines since the last one
         if deal.is_over:
             result = deal.result()
             state |= {"record": deal.to_json(), "score": result.score, "breakdown": result.breakdown(lang),
