@@ -118,10 +118,11 @@ class Strong(Player):
     about a second, too long for a move in the browser)."""
 
     def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = 10,
-                 solve: CardValues | None = None) -> None:
+                 solve: CardValues | None = None, solved_cards: int = SOLVED_CARDS) -> None:
         super().__init__(game, rng)
         self.samples = samples
         self.solve = solve
+        self.solved_cards = solved_cards
 
     def card(self, view: View) -> Card:
         legal = _legal_cards(view)
@@ -129,7 +130,7 @@ class Strong(Player):
             return heuristic_card(view, self.rules.all_trump_values)
         if len(legal) == 1:
             return legal[0]
-        solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= SOLVED_CARDS else rollout_values)
+        solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= self.solved_cards else rollout_values)
         totals = dict.fromkeys(legal, 0)
         for hands in sample_hands(view, self.game, self.rng, self.samples):
             deal = rebuild(view, self.game, hands)
