@@ -40,7 +40,8 @@ from .cards import DECK, Card, Rank, mask_of
 from .deal import Deal, Game, SeatView
 from .declarations import RANK_MASKS, find_in_mask
 from .errors import InvalidInput
-from .play import beats, winning_position
+from .play import beats, ruling, winning_position
+from .rules import Rules
 from .seats import SEATS, Seat, next_seat, partner, team
 from .small.deal import SmallView
 from .solver import card_values
@@ -117,10 +118,11 @@ class Strong(Player):
     about a second, too long for a move in the browser)."""
 
     def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = 10,
-                 solve: CardValues | None = None) -> None:
+                 solve: CardValues | None = None, solved_cards: int = SOLVED_CARDS) -> None:
         super().__init__(game, rng)
         self.samples = samples
         self.solve = solve
+        self.solved_cards = solved_cards
 
     def card(self, view: View) -> Card:
         legal = _legal_cards(view)
@@ -128,7 +130,7 @@ class Strong(Player):
             return heuristic_card(view, self.rules.all_trump_values)
         if len(legal) == 1:
             return legal[0]
-        solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= SOLVED_CARDS else rollout_values)
+        solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= self.solved_cards else rollout_values)
         totals = dict.fromkeys(legal, 0)
         for hands in sample_hands(view, self.game, self.rng, self.samples):
             deal = rebuild(view, self.game, hands)
@@ -390,60 +392,103 @@ def first_leader(view: SeatView, game: Game) -> Seat:
 def sample_hands(view: SeatView, game: Game, rng: random.Random, count: int, *,
                  tries: int = 200) -> list[dict[Seat, int]]:
     """Up to ``count`` sets of the four hands as they were when the card play began (bit masks),
-    consistent with ``view``: the seat's own cards, the cards played (a player who did not follow
-    is void), the retourne in the taker's hand, the declarations announced or shown and belote.
-    Each sample replays the cards played legally. Same view and ``rng`` state: same samples.
+    consistent with ``view``: the seat's own cards, the cards played (and the cards a player cannot
+    have held, ``excluded_cards``), the retourne in the taker's hand, the declarations announced or
+    shown and belote. Each sample replays the cards played legally. Same view and ``rng`` state:
+    same samples.
     """
-    assert view.contract is not None
-    trump = view.contract.trump
-    plays = _plays(view)
-    played = {seat: 0 for seat in SEATS}
-    for seat, card in plays:
-        played[seat] |= card.bit
-    me = view.seat
-    fixed = dict(played)
-    fixed[me] |= mask_of(view.hand)
-    if view.retourne is not None:
-        fixed[view.contract.taker] |= view.retourne.bit
-    for seat, declaration in view.shown:
-        fixed[seat] |= mask_of(declaration.cards)
-    for seat, card, _ in view.belote:
-        other = card.index + (1 if card.rank is Rank.QUEEN else -1)
-        fixed[seat] |= card.bit | 1 << other
-    taken = 0
-    for mask in fixed.values():
-        taken |= mask
-    voids = _voids(plays, trump)
-    announced: dict[Seat, list[tuple[str, int, Rank]]] = {}
-    for item in view.announced:
-        announced.setdefault(item.seat, []).append((item.kind, item.length, item.rank))
+    known = _Known(view, game)
     samples: list[dict[Seat, int]] = []
     for _ in range(tries * count):
         if len(samples) == count:
             break
-        hands = _fill(dict(fixed), taken, voids, announced, rng)
-        if hands is None or not _consistent(hands, announced, trump, game, view):
+        hands = _fill(dict(known.fixed), known.taken, known.excluded, known.announced, rng)
+        if hands is None or not _consistent(hands, known.announced, known.trump, game, view):
             continue
         samples.append(hands)
     return samples
 
 
-def _voids(plays: list[tuple[Seat, Card]], trump: Trump) -> dict[Seat, int]:
-    """Suits (as a mask of cards) each seat is known not to hold any more."""
-    voids = dict.fromkeys(SEATS, 0)
+def possible(view: SeatView, game: Game, hands: Mapping[Seat, int]) -> bool:
+    """Could ``hands`` (the four hands when the card play began) be the deal ``view`` shows? Exactly
+    the hands ``sample_hands`` may draw."""
+    known = _Known(view, game)
+    return (all(hands[seat] & known.fixed[seat] == known.fixed[seat] and not hands[seat] & known.excluded[seat]
+                and hands[seat].bit_count() == 8 for seat in SEATS)
+            and _consistent(dict(hands), known.announced, known.trump, game, view))
+
+
+class _Known:
+    """What ``view`` tells of the hands: cards known in each (``fixed``), all of those (``taken``),
+    the cards each cannot hold and the declarations announced."""
+
+    def __init__(self, view: SeatView, game: Game) -> None:
+        assert view.contract is not None
+        self.trump = view.contract.trump
+        plays = _plays(view)
+        fixed = dict.fromkeys(SEATS, 0)
+        for seat, card in plays:
+            fixed[seat] |= card.bit
+        fixed[view.seat] |= mask_of(view.hand)
+        if view.retourne is not None:
+            fixed[view.contract.taker] |= view.retourne.bit
+        for seat, declaration in view.shown:
+            fixed[seat] |= mask_of(declaration.cards)
+        for seat, card, _ in view.belote:
+            other = card.index + (1 if card.rank is Rank.QUEEN else -1)
+            fixed[seat] |= card.bit | 1 << other
+        self.fixed = fixed
+        self.taken = 0
+        for mask in fixed.values():
+            self.taken |= mask
+        self.excluded = excluded_cards(plays, self.trump, game.rules)
+        self.announced: dict[Seat, list[tuple[str, int, Rank]]] = {}
+        for item in view.announced:
+            self.announced.setdefault(item.seat, []).append((item.kind, item.length, item.rank))
+
+
+def excluded_cards(plays: Sequence[tuple[Seat, Card]], trump: Trump, rules: Rules) -> dict[Seat, int]:
+    """Cards (a mask) each seat cannot hold, learnt from the engine's own ruling (``play.ruling``): a
+    card ``h`` is excluded when the card the seat played would have been illegal with ``h`` in hand,
+    asked of the engine with the hypothetical hands {played, h} and {played, h, y} for every unseen
+    ``y``. The rules are monotone in the hand except where the whole hand counts (a hand of trumps
+    only, ``partner_ruffed_only_trumps``), which one more card undoes: so these hands decide, and no
+    hand that could really have been held is excluded. Under ``undertrump=discard`` a discard over an
+    opponent's higher trump says nothing about the seat's trumps:
+
+    >>> from .cards import parse_cards
+    >>> from .rules import Rules
+    >>> trick = list(zip("NWS", parse_cards("KS 9H 7D"), strict=True))   # W trumps North's king, S discards
+    >>> coinche = excluded_cards(trick, Trump.HEARTS, Rules.coerce("coinche"))["S"]
+    >>> [str(c) for c in DECK if coinche >> c.index & 1]    # no spade, not the JH; lower trumps possible
+    ['7S', '8S', '9S', '10S', 'JS', 'QS', 'AS', 'JH']
+    >>> classic = excluded_cards(trick, Trump.HEARTS, Rules.coerce("classic"))["S"]
+    >>> len([c for c in DECK if classic >> c.index & 1])    # must undertrump: no spade, no heart at all
+    14
+    """
+    excluded = dict.fromkeys(SEATS, 0)
     code = trump.code
+    gone = 0
     for start in range(0, len(plays), 4):
-        trick = plays[start:start + 4]
-        led = trick[0][1].index >> 3
-        for i, (seat, card) in enumerate(trick[1:], 1):
-            if card.index >> 3 != led:
-                voids[seat] |= SUIT_MASKS[led]
-                if code < 4 and card.index >> 3 != code and led != code:
-                    before = [c.index for _, c in trick[:i]]
-                    holder = trick[winning_position(before, code)][0]
-                    if holder != partner(seat):
-                        voids[seat] |= SUIT_MASKS[code]  # did not trump over an opponent: no trump left
-    return voids
+        seats = [seat for seat, _ in plays[start:start + 4]]
+        cards = [card.index for _, card in plays[start:start + 4]]
+        size = 8 - start // 4  # cards in each hand when this trick began
+        for i in range(1, len(cards)):
+            seat, card = seats[i], cards[i]
+            win = winning_position(cards[:i], code)
+            led, best, mate = cards[0] >> 3, cards[win], seats[win] == partner(seat)
+
+            def allowed(hand: int, card: int = card, led: int = led, best: int = best, mate: bool = mate) -> bool:
+                return bool(ruling(hand | 1 << card, led, best, mate, code, rules)[0] >> card & 1)
+
+            seen = gone | mask_of(DECK[c] for c in cards[:i + 1])
+            unseen = [c for c in range(32) if not seen >> c & 1]
+            for h in unseen:
+                if allowed(1 << h) or (size >= 3 and any(allowed(1 << h | 1 << y) for y in unseen if y != h)):
+                    continue
+                excluded[seat] |= 1 << h
+        gone |= mask_of(DECK[c] for c in cards)
+    return excluded
 
 
 def _fill(hands: dict[Seat, int], taken: int, voids: dict[Seat, int],
@@ -519,4 +564,6 @@ def rebuild(view: SeatView, game: Game, hands: Mapping[Seat, int]) -> Deal:
             deal.apply(DECLARE)
         deal.apply(PlayCard(card, (seat, card) in said))
     announce_round()
+    if deal.to_play == view.seat and view.seat in announcers and DECLARE in deal.legal_actions():
+        deal.apply(DECLARE)  # the seat has announced already and is about to play its card
     return deal

@@ -9,6 +9,9 @@ score counts exercises right at the first try, the streak those in a row. Everyt
 button or field, so it works with the keyboard (Tab, Space, Enter). ipywidgets is imported only here.
 
 For tests and scripts the same actions are methods: ``choose(...)``, ``check()``, ``next()``.
+
+``play(preset, level, lang=...)`` is a whole match against the engine's computer players (South's
+calls and cards as buttons, hints, the review), on the play page's own ``web.session.Session``.
 """
 
 from __future__ import annotations
@@ -382,3 +385,160 @@ def exercise_set(exercises: Sequence[Exercise], *, lang: Lang = "en") -> Exercis
     if not exercises:
         raise InvalidInput("an exercise set needs at least one exercise")
     return ExerciseWidget(lambda level, number: exercises[number % len(exercises)], lang=lang, levels=(1,))
+
+
+# ----- a whole deal against the computer players -----
+
+class PlayWidget:
+    """A match of the learner (South) against the engine's computer players, drawn from the play
+    page's own ``web.session.Session`` (the same game loop, the same states): the auction's calls and
+    the cards are buttons; a forbidden card is refused with the engine's reason; **Hint** and, after
+    the deal, **Review the deal** ask the double-dummy solver (tables of four only).
+
+    For tests and scripts the same actions are methods: ``act("pass")``, ``act("JH")``, ``hint()``,
+    ``review()``, ``next()``, ``start()``.
+    """
+
+    def __init__(self, preset: str = "classic", level: str = "beginner", *, lang: Lang = "en",
+                 seed: int | None = None) -> None:
+        from .web.labels import LABELS, rules_label
+        from .web.session import LEVELS, PRESET_NAMES
+
+        check_language(lang)
+        w = _ipywidgets()
+        self.lang, self.seed, self.labels = lang, seed, {key: msg(lang) for key, msg in LABELS.items()}
+        label = self.labels
+        if preset not in PRESET_NAMES:
+            raise InvalidInput(f"unknown rules {preset!r}: expected one of {', '.join(PRESET_NAMES)}")
+        self.presets = w.Dropdown(options=[(rules_label(name, lang), name) for name in PRESET_NAMES], value=preset,
+                                  description=label["rules"], style={"description_width": "initial"})
+        self.levels = w.ToggleButtons(options=[(label[name], name) for name in LEVELS], value=level,
+                                      description=label["level"], style={"description_width": "initial"})
+        self.deal_button = w.Button(description=label["start"], button_style="primary", tooltip=label["start"])
+        self.style, self.match, self.table, self.reason, self.hint_text = (w.HTML() for _ in range(5))
+        self.result, self.review_text, self.log = w.HTML(), w.HTML(), w.HTML()
+        self.calls, self.hand = w.HBox(layout=w.Layout(flex_flow="row wrap")), w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hint_button = w.Button(description=label["hint"], tooltip=label["hint"])
+        self.review_button = w.Button(description=label["review"], tooltip=label["review"])
+        self.next_button = w.Button(description=label["next"], tooltip=label["next"])
+        self.deal_button.on_click(lambda _: self.start())
+        self.hint_button.on_click(lambda _: self.hint())
+        self.review_button.on_click(lambda _: self.review())
+        self.next_button.on_click(lambda _: self.next())
+        self.call_buttons: dict[str, Any] = {}
+        self.card_buttons: dict[str, Any] = {}
+        self.lines: list[str] = []
+        self.box = w.VBox([self.style, w.HBox([self.presets, self.levels, self.deal_button]), self.match, self.table,
+                           self.calls, self.hand, self.reason, w.HBox([self.hint_button]), self.hint_text, self.result,
+                           w.HBox([self.review_button, self.next_button]), self.review_text, self.log])
+        self.start()
+
+    # ----- what the learner does -----
+
+    def start(self) -> None:
+        """A new match under the chosen rules and level."""
+        from .web.session import Session
+
+        self.session = Session(self.presets.value, self.levels.value, self.lang, self.seed)
+        self.lines = []
+        self._draw(self.session.run(0))
+
+    def act(self, text: str) -> None:
+        """South's call or card (``pass``, ``100 H``, ``declare``, ``JH``); the computer players then
+        play until South's next turn. A forbidden card is refused with the engine's reason."""
+        state = self.session.choose(text)
+        if "refused" in state:
+            refused = state["refused"]
+            self.reason.value = (f'<p class="belote-w-reason" data-rule="{escape(refused["rule"])}">✕ '
+                                 f'{escape(refused["reason"])}</p>')
+            return
+        self.reason.value = ""
+        self._say(state["log"])
+        self._draw(self.session.run(0))
+
+    def hint(self) -> None:
+        """The best card(s) with every hand known (double-dummy)."""
+        self.hint_text.value = f"<p>{escape(self.session.hint()['text'])}</p>"
+
+    def review(self) -> None:
+        """After the deal: each of South's cards against the best one, what it cost, and the rest of
+        the deal under best play (all double-dummy)."""
+        rows = []
+        for row in self.session.review():
+            line = "".join(f'<li data-trick="{trick["trick"]}">{escape(trick["text"])}</li>' for trick in row["line"])
+            rows.append(f'<li data-cost="{row["cost"]}"><p>{escape(row["text"])}</p><details><summary>'
+                        f'{escape(row["line_title"])}</summary><ol>{line}</ol></details></li>')
+        self.review_text.value = f'<ol class="belote-w-review">{"".join(rows)}</ol>'
+
+    def next(self) -> None:
+        """The next deal of the match."""
+        self.review_text.value = ""
+        self._draw(self.session.next_deal())
+        self._draw(self.session.run(0))
+
+    # ----- drawing -----
+
+    @property
+    def state(self) -> dict[str, Any]:
+        return self._state
+
+    def _say(self, lines: Sequence[str]) -> None:
+        self.lines = [*self.lines, *lines][-40:]
+        items = "".join(f"<li>{escape(line)}</li>" for line in self.lines)
+        self.log.value = f'<h4>{escape(self.labels["log"])}</h4><ol class="belote-w-log">{items}</ol>'
+
+    def _draw(self, state: dict[str, Any]) -> None:
+        w, lang, label = _ipywidgets(), self.lang, self.labels
+        self._state = state
+        self._say(state["log"])
+        self.match.value = f"<p>{escape(state['match_line'])}</p>"
+        seats = " · ".join(f"{escape(state['names'][seat])}: {escape(label['cards'].format(count=state['hand_sizes'][seat]))}"
+                           for seat in state["seats"] if seat != "S")
+        contract = escape(state["contract"]) if state["contract"] else (state["retourne"] or {}).get("svg", "")
+        table = "".join(card["svg"] for card in state.get("table", []))
+        self.table.value = (f'<section aria-label="{escape(label["table"])}"><p>{seats}</p><p>{contract}</p>'
+                            f'<div>{state["trick_svg"]}</div><div>{table}</div></section>')
+        self.call_buttons = {}
+        for call in state["calls"]:
+            button = w.Button(description=call["label"], tooltip=call["label"])
+            button.on_click(lambda _, text=call["call"]: self.act(text))
+            self.call_buttons[call["call"]] = button
+        self.calls.children = list(self.call_buttons.values())
+        mine = state["turn"] == "S" and state["phase"] == "play"
+        self.card_buttons = {}
+        for card in state["hand"]:
+            forbidden = mine and not card["legal"]
+            short = _short(Card.parse(card["card"]), lang)
+            button = w.Button(description=f"✕ {short}" if forbidden else short,
+                              tooltip=f"{card['name']} ({label['forbidden']})" if forbidden else card["name"],
+                              disabled=not mine)
+            button.add_class("belote-w-card")
+            button.add_class(f"belote-w-{card['card']}")
+            button.on_click(lambda _, text=card["card"]: self.act(text))
+            self.card_buttons[card["card"]] = button
+        self.hand.children = list(self.card_buttons.values())
+        self.style.value = STYLE.format(cards="\n".join(_card_css(Card.parse(card["card"]), lang)
+                                                        for card in state["hand"]))
+        self.hint_button.disabled = not (mine and state["hints"])
+        self.hint_text.value = "" if not mine else self.hint_text.value
+        if not state["hints"]:
+            self.hint_text.value = f"<p>{escape(state['no_hints'])}</p>"
+        over = state["phase"] == "over"
+        self.review_button.disabled = not (over and state["hints"] and not state["thrown_in"])
+        self.next_button.disabled = not over or state["match_over"]
+        if over:
+            items = "".join(f"<li>{escape(line)}</li>" for line in state["breakdown"])
+            score = " ".join(f'data-{who.lower()}="{points}"' for who, points in state["score"].items())
+            self.result.value = (f'<div class="belote-w-score" {score}>{escape(state.get("match_text", ""))}</div>'
+                                 f"<ul>{items}</ul>")
+        else:
+            self.result.value = ""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.box._repr_mimebundle_(**kwargs)
+
+
+def play(preset: str = "classic", level: str = "beginner", *, lang: Lang = "en", seed: int | None = None) -> PlayWidget:
+    """A whole match against the computer players, South's cards as buttons (the last line of a cell
+    shows it): ``play("coinche", "strong", lang="fr")``."""
+    return PlayWidget(preset, level, lang=lang, seed=seed)

@@ -4,7 +4,10 @@ Each deal is dealt once and played twice: strong players North–South against b
 East–West, then the other way round. The difference of a deal is the strong pair's score minus
 the beginners', averaged over both seatings; thrown-in deals count as no deal.
 
-    .venv/bin/python bench/players.py [--deals 200] [--preset classic] [--samples 12]
+The strong player solves its samples double-dummy once ``--solved`` cards or fewer are left in
+the hands (``players.SOLVED_CARDS``); the slowest of its moves is printed in processor time.
+
+    .venv/bin/python bench/players.py [--deals 200] [--preset classic] [--samples 12] [--solved 20]
 """
 
 from __future__ import annotations
@@ -13,24 +16,41 @@ import argparse
 import random
 import statistics
 import time
+from typing import ClassVar
 
+from belote_teach.cards import Card
 from belote_teach.deal import Deal, Game
-from belote_teach.players import Beginner, Player, Strong, play_out
+from belote_teach.players import SOLVED_CARDS, Beginner, Player, Strong, View, play_out
 from belote_teach.seats import SEATS, Seat, team
 
 
-def seating(game: Game, strong_side: str, seed: int, samples: int) -> dict[Seat, Player]:
-    return {seat: Strong(game, random.Random(seed * 4 + i), samples=samples) if team(seat) == strong_side
+class Timed(Strong):
+    """A strong player that keeps the processor time of each card it chooses (``MOVES``)."""
+
+    MOVES: ClassVar[list[float]] = []
+
+    def card(self, view: View) -> Card:
+        start = time.process_time()
+        try:
+            return super().card(view)
+        finally:
+            self.MOVES.append(time.process_time() - start)
+
+
+def seating(game: Game, strong_side: str, seed: int, samples: int, solved: int = SOLVED_CARDS) -> dict[Seat, Player]:
+    return {seat: Timed(game, random.Random(seed * 4 + i), samples=samples, solved_cards=solved)
+            if team(seat) == strong_side
             else Beginner(game, random.Random(seed * 4 + i)) for i, seat in enumerate(SEATS)}
 
 
-def duplicate(preset: str, seed: int, samples: int, *, card_points: bool = False) -> tuple[int, int] | None:
+def duplicate(preset: str, seed: int, samples: int, *, card_points: bool = False,
+              solved: int = SOLVED_CARDS) -> tuple[int, int] | None:
     """The strong pair's score minus the beginners' with strong North–South, then with strong
     East–West (``card_points``: the card points won instead); ``None`` if the deal is thrown in."""
     game = Game.coerce(preset)
     scores = []
     for side in ("NS", "EW"):
-        deal = play_out(Deal.new(game, rng=random.Random(seed)), seating(game, side, seed, samples))
+        deal = play_out(Deal.new(game, rng=random.Random(seed)), seating(game, side, seed, samples, solved))
         if deal.thrown_in:
             return None
         score = deal.points if card_points else deal.result().score
@@ -51,12 +71,13 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--preset", default="classic")
     parser.add_argument("--samples", type=int, default=12)
+    parser.add_argument("--solved", type=int, default=SOLVED_CARDS)
     args = parser.parse_args()
     start = time.perf_counter()
     ns, ew, diffs = [], [], []
     seed = 0
     while len(diffs) < args.deals:
-        result = duplicate(args.preset, seed, args.samples)
+        result = duplicate(args.preset, seed, args.samples, solved=args.solved)
         seed += 1
         if result is None:
             continue
@@ -64,12 +85,15 @@ def main() -> None:
         ew.append(result[1])
         diffs.append((result[0] + result[1]) / 2)
     mean, low, high = interval(diffs)
-    print(f"preset {args.preset}, {args.samples} samples a card, {len(diffs)} deals "
+    moves = sorted(Timed.MOVES)
+    print(f"preset {args.preset}, {args.samples} samples a card, solved from {args.solved} cards, {len(diffs)} deals "
           f"({seed - len(diffs)} thrown in skipped), {time.perf_counter() - start:.0f} s")
     print(f"strong NS vs beginner EW: strong − beginner {statistics.fmean(ns):+.1f} points a deal")
     print(f"beginner NS vs strong EW: strong − beginner {statistics.fmean(ew):+.1f} points a deal")
     print(f"mean difference {mean:+.1f} points a deal, 95% interval [{low:+.1f}, {high:+.1f}]"
           f" — {'excludes' if low > 0 or high < 0 else 'includes'} zero")
+    print(f"strong moves: {len(moves)}, processor time median {moves[len(moves) // 2]:.3f} s, "
+          f"95th percentile {moves[int(len(moves) * 0.95)]:.3f} s, slowest {moves[-1]:.3f} s")
 
 
 if __name__ == "__main__":

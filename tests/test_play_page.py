@@ -192,9 +192,13 @@ def test_hint_review_and_undo(offline_page, server):
     expect(page.locator("button[data-card]")).to_have_count(count)
     record, _, _ = play_deal(page)
     page.locator("button[data-review]").click()
-    rows = page.locator("[data-review-list] li")
+    rows = page.locator("[data-review-list] > li")
     expect(rows).to_have_count(8)
-    assert "Pli 1" in rows.first.inner_text()
+    assert "Pli 1" in rows.first.locator("p").inner_text()
+    rows.first.locator("summary").click()  # the principal line, trick by trick, in the page's language
+    line = rows.first.locator(".belote-play-line li")
+    expect(line).to_have_count(8)
+    assert line.last.inner_text().startswith("Pli 8") and line.last.is_visible()
     assert json.loads(record)["actions"]
     assert page.outside == []
 

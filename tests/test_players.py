@@ -8,12 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from belote_teach.deal import Deal, Game
-from belote_teach.players import Beginner, Strong, rebuild, sample_hands
+from belote_teach.actions import PASS, PlayCard
+from belote_teach.cards import Card
+from belote_teach.deal import Deal, Game, SeatView
+from belote_teach.players import Beginner, Strong, _plays, excluded_cards, possible, rebuild, sample_hands
 from belote_teach.rules import FOUR_PLAYER_PRESETS
 from belote_teach.seats import SEATS
 from belote_teach.small import SmallDeal
 from belote_teach.small.table import SHORT_DECK
+from belote_teach.trump import Trump
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
 from players import duplicate, interval
@@ -214,3 +217,77 @@ def test_small_table_same_view_same_decision_whatever_the_hidden_cards(rules: st
             assert level(deal.game, 3)(other.view(seat)) == level(deal.game, 3)(deal.view(seat))
         compared += 1
     assert compared >= 10
+
+
+# ----- what the sampler infers (excluded_cards, possible) -----
+
+CARD_PLAY_SWITCHES = ["classic+undertrump=discard", "classic+trump_lead_partner=free",
+                      "classic+void_partner_winning=must_trump", "classic+partner_ruffed_only_trumps=must_overtrump",
+                      "classic+all_trump_climb=partner_exception", "coinche+partner_ruffed_only_trumps=must_overtrump"]
+
+
+def _play_part(view: SeatView) -> tuple:
+    """What a seat sees of the card play (a rebuilt deal has no auction)."""
+    return (view.hand, view.hand_sizes, view.trick, view.tricks, view.announced, view.shown, view.belote, view.legal,
+            view.to_play)
+
+
+def _random_play(rules: str, seed: int) -> Deal:
+    """A deal bid by beginners and played with random legal cards (to reach every ruling)."""
+    deal = Deal.new(rules, rng=random.Random(seed))
+    rng = random.Random(seed)
+    bidder = Beginner(deal.game, seed)
+    while not deal.is_over and deal.phase != "play":
+        seat = deal.to_play
+        assert seat is not None
+        deal.apply(bidder(deal.view(seat)))
+    return deal if not deal.is_over else Deal.new(rules, rng=rng)
+
+
+@pytest.mark.parametrize("rules", [*FOUR_PLAYER_PRESETS, *CARD_PLAY_SWITCHES])
+def test_the_true_hands_are_always_possible_and_samples_never_contradict_the_view(rules: str) -> None:
+    """At every card of random deals, for every seat: the real hands pass the sampler's inferences,
+    and every sample replays to exactly the view the seat has."""
+    checked = 0
+    for seed in range(12):
+        deal = _random_play(rules, seed)
+        if deal.phase != "play":
+            continue
+        rng = random.Random(seed)
+        while not deal.is_over:
+            if deal.phase == "play":
+                start = _start_hands(deal)
+                for seat in SEATS:
+                    view = deal.view(seat)
+                    assert possible(view, deal.game, start), (rules, seed, seat, deal.history)
+                    if rng.random() < 0.1:
+                        for hands in sample_hands(view, deal.game, rng, 2):
+                            assert _play_part(rebuild(view, deal.game, hands).view(seat)) == _play_part(view)
+                            assert possible(view, deal.game, hands)
+                    checked += 1
+            actions = deal.legal_actions()
+            deal.apply(rng.choice([a for a in actions if a is not PASS] or actions) if deal.phase == "play"
+                       else Beginner(deal.game, 0)(deal.view(deal.to_play)))
+    assert checked > 300
+
+
+def test_a_discard_over_an_opponents_trump_leaves_trumps_possible_under_coinche() -> None:
+    """Coinche: South holds 7H and AH and discards 7D over West's JH (no undertrumping): East's samples
+    still give South hearts, and the real hands are among them; in classic South would have had to
+    undertrump, so there the discard shows South has no trump."""
+    hands = {"N": "KS AS QS 10S 9S 8S 7C 8C", "W": "JH 9H 9C 10C JC QC KC AC",
+             "S": "7H AH 7D 8D 9D 10D JD QD", "E": "7S JS 8H 10H QH KH KD AD"}
+    for rules, hearts in (("coinche", True), ("classic", False)):
+        deal = Deal.from_hands(hands, leader="N", trump="H", taker="W", rules=rules, bid=80 if hearts else None)
+        deal.apply(PlayCard(Card.parse("KS")))
+        deal.apply(PlayCard(Card.parse("JH")))
+        if hearts:
+            deal.apply(PlayCard(Card.parse("7D")))
+            view = deal.view("E")
+            samples = sample_hands(view, deal.game, random.Random(1), 30)
+            assert len(samples) == 30 and any(s["S"] & (Card.parse("7H").bit | Card.parse("AH").bit)
+                                              for s in samples)
+            assert possible(view, deal.game, _start_hands(deal))
+            assert excluded_cards(_plays(view), Trump.HEARTS, deal.rules)["S"] >> Card.parse("AH").index & 1 == 0
+        else:
+            assert Card.parse("7D") not in deal.legal_cards()

@@ -8,6 +8,7 @@ import pytest
 from belote_teach.actions import PlayCard, parse_action
 from belote_teach.deal import Deal
 from belote_teach.explain import explain_play
+from belote_teach.values import LAST_TRICK_BONUS, point_table
 from belote_teach.web.session import RULE_SECTIONS, Session, handle
 
 
@@ -82,7 +83,24 @@ def test_undo_takes_back_the_last_card_and_the_review_covers_every_card():
               if seat == "S" and isinstance(action := parse_action(text), PlayCard)]
     assert [row["played"] for row in review] == played and len(played) == 8
     assert all(row["cost"] >= 0 and (row["cost"] == 0) == (row["played"] in row["best"]) for row in review)
-    assert all(row["line"] and row["line"][0].count(":") == 1 for row in review)
+    total = sum(session.deal.points.values())
+    for row in review:  # the whole principal line: every remaining trick, after the best card
+        line = row["line"]
+        assert [trick["trick"] for trick in line] == list(range(row["trick"], 9))
+        assert all(len(trick["plays"]) == 4 and trick["winner"] in "NESW" for trick in line)
+        assert {"seat": "S", "card": row["best"][0]} in line[0]["plays"]
+        before = sum(points for _, points in _trick_points(session.deal)[:row["trick"] - 1])
+        assert before + sum(trick["points"] for trick in line) == total
+        assert line[-1]["text"].startswith("Trick 8: ") and "double-dummy" in row["line_title"]
+
+
+def _trick_points(deal):
+    """Each trick's winner and card points (the last trick's bonus included), from the engine's replay."""
+    rows = []
+    for i, (_, cards, winner) in enumerate(deal.tricks):
+        values = point_table(deal.contract.trump, deal.rules.all_trump_values)
+        rows.append((winner, sum(values[c] for c in cards) + (LAST_TRICK_BONUS if i == 7 else 0)))
+    return rows
 
 
 @pytest.mark.parametrize(("preset", "seats"), [("nl23", ["E", "S", "W"]), ("nl23+players=2", ["N", "S"])])
@@ -142,3 +160,17 @@ def test_a_small_table_refuses_a_forbidden_card_with_the_reason_and_undoes():
         if refused and undone:
             break
     assert refused and undone
+
+
+def test_each_state_carries_only_the_lines_since_the_last_one():
+    """The page appends every state's log: a line must come once (South's call, the others' calls)."""
+    session = Session("classic", "beginner", "en", seed=3)
+    lines = list(session.run(0)["log"])
+    for _ in range(3):
+        state = session.choose("pass") if session.deal.to_play == "S" else session.run(1)
+        lines += state["log"]
+        if state["phase"] != "bidding":
+            break
+    names = {"N": "North", "E": "East", "S": "South", "W": "West"}
+    assert [line for line in lines if line.endswith(": pass.")] == [f"{names[seat]}: pass."
+                                                                   for seat, _ in session.deal.history]

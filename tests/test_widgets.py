@@ -9,11 +9,15 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from belote_teach.deal import Deal
+from belote_teach.errors import InvalidInput
 from belote_teach.exercises import KINDS, REGISTRY, generate
 from belote_teach.exercises.sets import load_set
+from belote_teach.explain import explain_play
 from belote_teach.i18n import LANGUAGES
 from belote_teach.publish.lite import localized_notebook, under_rules
-from belote_teach.widgets import exercise, exercise_set
+from belote_teach.small import SmallDeal
+from belote_teach.widgets import exercise, exercise_set, play
 
 from .conftest import ROOT
 
@@ -173,3 +177,71 @@ def test_the_notebooks_under_other_rules_run_their_rules(kernel_path, kind):
             "print(w.exercise.kind, w.exercise.rules.name, w.right, w.done)"))
         NotebookClient(notebook, kernel_name="python3", timeout=120, resources={"metadata": {"path": str(ROOT)}}).execute()
         assert notebook.cells[-1].outputs[0]["text"].split() == [kind, rules, "1", "1"]
+
+
+# ----- play(): a whole deal against the computer players -----
+
+def _click_through(widget, *, refuse=True):
+    """Click calls and cards as a learner would until the deal ends; a forbidden card is tried first."""
+    refused = []
+    while widget.state["phase"] != "over":
+        state = widget.state
+        assert state["turn"] == "S"
+        if state["calls"]:
+            button = widget.call_buttons.get("pass") or next(iter(widget.call_buttons.values()))
+            button.click()
+            continue
+        deal = widget.session.deal
+        forbidden = [card for card in state["hand"] if not card["legal"]]
+        if refuse and forbidden:
+            history = len(deal.history)
+            button = widget.card_buttons[forbidden[0]["card"]]
+            assert button.description.startswith("✕")
+            verdict = next(v for v in explain_play(deal.hand("S"), list(deal.view("S").trick), trump=deal.contract.trump,
+                                                   player="S", rules=deal.rules) if str(v.card) == forbidden[0]["card"])
+            button.click()
+            assert verdict.message(widget.lang) in widget.reason.value and len(widget.session.deal.history) == history
+            refused.append(verdict.rule)
+        widget.card_buttons[state["legal"][-1]].click()
+    return refused
+
+
+@pytest.mark.parametrize(("preset", "level", "lang"), [("classic", "beginner", "de"), ("coinche", "strong", "fr")])
+def test_play_widget_plays_a_whole_deal_that_the_engine_replays_to_the_same_score(preset, level, lang):
+    widget = play(preset, level, lang=lang, seed=6)
+    assert widget.presets.value == preset and widget.levels.value == level
+    refused = _click_through(widget)
+    state = widget.state
+    deal = Deal.from_json(state["record"])
+    assert deal.is_over and deal.rules.name == preset and deal.result().score == state["score"]
+    for side, points in state["score"].items():
+        assert f'data-{side.lower()}="{points}"' in widget.result.value
+    assert all(line in widget.result.value for line in deal.result().breakdown(lang))
+    assert refused and widget.hint_button.disabled and not widget.next_button.disabled
+    assert widget.review_button.disabled == deal.thrown_in
+
+
+def test_play_widget_hints_reviews_with_the_principal_line_and_deals_again():
+    widget = play("classic", "beginner", lang="nl", seed=3)
+    while widget.state["phase"] != "play":
+        (widget.call_buttons.get("pass") or next(iter(widget.call_buttons.values()))).click()
+    assert not widget.hint_button.disabled
+    widget.hint_button.click()
+    assert "open kaarten" in widget.hint_text.value
+    _click_through(widget, refuse=False)
+    if widget.state["thrown_in"]:
+        pytest.skip("the deal was thrown in")
+    widget.review_button.click()
+    assert widget.review_text.value.count("<details>") == 8 and "Slag 8:" in widget.review_text.value
+    widget.next_button.click()
+    assert widget.state["phase"] != "over" and widget.review_text.value == ""
+    widget.presets.value = "nl23"
+    widget.deal_button.click()
+    assert widget.state["seats"] == ["E", "S", "W"] and widget.hint_button.disabled
+    _click_through(widget, refuse=False)
+    assert SmallDeal.from_json(widget.state["record"]).result().score == widget.state["score"]
+
+
+def test_play_refuses_unknown_rules_with_a_clear_message():
+    with pytest.raises(InvalidInput, match="unknown rules 'klassiek'"):
+        play("klassiek")

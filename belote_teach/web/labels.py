@@ -9,7 +9,8 @@ True
 
 from __future__ import annotations
 
-from ..i18n import Msg
+from ..i18n import Lang, Msg
+from ..render.html import preset_name
 
 _C = "play page"
 LABELS = {
@@ -36,3 +37,14 @@ LABELS = {
     "two": Msg(_C, "two players"),
     "thinking": Msg(_C, "Thinking… (solving the deal with every hand known can take a few seconds)"),
 }
+
+
+def rules_label(name: str, lang: Lang) -> str:
+    """A choice of the rules menu: the preset's name, and at a small table how many play.
+
+    >>> rules_label("nl23+players=2", "fr")
+    'règles néerlandaises à deux ou à trois (S001) — deux joueurs'
+    """
+    if not name.startswith("nl23"):
+        return preset_name(name, lang)
+    return f"{preset_name('nl23', lang)} — {LABELS['two' if name.endswith('players=2') else 'three'](lang)}"

@@ -54,7 +54,7 @@ from ..render.svg import card_svg, trick_svg
 from ..scoring import TEAM_NAME
 from ..seats import Seat, parse_seat, seat_name, table_seats
 from ..small import SmallDeal, SmallMatch, SmallView
-from ..solver import card_values, principal_line
+from ..solver import LineTrick, card_values, principal_line
 from ..values import LAST_TRICK_BONUS, point_table
 
 LEARNER: Seat = "S"
@@ -72,6 +72,9 @@ BEST = Msg(_C, "Best card, double-dummy (as if all hands were known): {cards}.")
 COSTS = Msg(_C, "{card}: this card costs {points} points, double-dummy.")
 COSTS_NOTHING = Msg(_C, "{card}: as good as the best card, double-dummy.")
 REVIEW_LINE = Msg(_C, "Trick {number}: your card, {played}; the best, double-dummy: {best}. Cost: {points} points.")
+LINE_TITLE = Msg(_C, "The rest of the deal under best play, double-dummy (every hand known), after {card}:")
+LINE_TRICK = Msg(_C, "Trick {number}: {plays}. {seat} wins it ({points} points).")
+LINE_PLAY = Msg(_C, "{seat} {card}", "one card of a trick in the review's best line: the seat and the card")
 MATCH_OVER = Msg(_C, "The match is over: {team} win, {ns} to {ew}.")
 MATCH_OVER_ALONE = Msg(_C, "The match is over: {player} wins with {points} points.")
 MATCH = Msg(_C, "Match, to {target}: {ns_team} {ns}, {ew_team} {ew}.")
@@ -240,7 +243,8 @@ class Session:
         return reply
 
     def review(self) -> list[dict[str, Any]]:
-        """Each trick: South's card against the best card, double-dummy, and the principal line."""
+        """Each trick: South's card against the best card and what it cost, double-dummy, with the
+        principal line: the rest of the deal, trick by trick, under best play after the best card."""
         deal = self._four()
         if not deal.is_over or deal.thrown_in:
             raise InvalidInput("the review comes after a deal that was played")
@@ -248,22 +252,34 @@ class Session:
         replay = Deal.from_json(json.dumps({key: value for key, value in record.items() if key != "score"}
                                            | {"actions": []}))
         rows: list[dict[str, Any]] = []
+        lang = self.lang
         for seat, text in record["actions"]:
             action = parse_action(text)
             if seat == LEARNER and isinstance(action, PlayCard) and replay.phase == "play":
                 values = card_values(replay)
                 top = max(values.values())
                 best = [c for c, v in values.items() if v == top]
-                line = [f"{s}:{c}" for s, c in principal_line(replay, best[0])[0].plays]
+                number = len(replay.tricks) + 1
+                cost = top - values.get(action.card, top)
                 rows.append({
-                    "trick": len(replay.tricks) + 1, "played": str(action.card), "best": [str(c) for c in best],
-                    "cost": top - values.get(action.card, top), "line": line,
-                    "text": REVIEW_LINE(self.lang, number=len(replay.tricks) + 1, played=action.card.name(self.lang),
-                                        best=", ".join(c.name(self.lang) for c in best),
-                                        points=top - values.get(action.card, top)),
+                    "trick": number, "played": str(action.card), "best": [str(c) for c in best], "cost": cost,
+                    "text": REVIEW_LINE(lang, number=number, played=action.card.name(lang),
+                                        best=", ".join(c.name(lang) for c in best), points=cost),
+                    "line_title": LINE_TITLE(lang, card=best[0].name(lang)),
+                    "line": [self._line_trick(trick, number + i) for i, trick in
+                             enumerate(principal_line(replay, best[0]))],
                 })
             replay.apply(action)
         return rows
+
+    def _line_trick(self, trick: LineTrick, number: int) -> dict[str, Any]:
+        """One trick of a principal line, as data and as a sentence in the session's language."""
+        lang = self.lang
+        plays = ", ".join(LINE_PLAY(lang, seat=seat_name(seat, lang), card=card.name(lang)) for seat, card in trick.plays)
+        return {"trick": number, "plays": [{"seat": seat, "card": str(card)} for seat, card in trick.plays],
+                "winner": trick.winner, "points": trick.points,
+                "text": LINE_TRICK(lang, number=number, plays=plays, seat=seat_name(trick.winner, lang),
+                                   points=trick.points)}
 
     # ----- the state the page draws -----
 
@@ -299,7 +315,6 @@ class Session:
             "trick_svg": trick_svg(view.trick or (view.tricks[-1] if view.tricks else ()), lang,
                                    to_play=deal.to_play if view.trick or not view.tricks else None),
             "hand_sizes": view.hand_sizes,
-            "log": list(self.log),
             "totals": dict(self.match.totals),
             "match_line": self._match_line(),
             "target": self.match.game.rules.match_target,
@@ -313,8 +328,7 @@ class Session:
             state["table"] = [_card(card, lang) for card in view.table] if deal.contract is not None else []
         if turn:
             self.log.append(YOUR_TURN(lang))
-            state["log"] = list(self.log)
-            self.log = []
+        state["log"], self.log = self.log, []  # each state carries the lines since the last one
         if deal.is_over:
             result = deal.result()
             state |= {"record": deal.to_json(), "score": result.score, "breakdown": result.breakdown(lang),

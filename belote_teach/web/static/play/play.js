@@ -222,10 +222,22 @@
   });
   $("[data-review]").addEventListener("click", async () => {
     const reply = await thinking({ op: "review" });
+    // Each of South's cards: the engine's sentence, then the principal line, trick by trick, folded.
+    const element = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
     $("[data-review-list]").replaceChildren(...reply.review.map((row) => {
       const item = document.createElement("li");
-      item.textContent = `${row.text} ${row.line.join(" ")}`;
       item.dataset.cost = row.cost;
+      const details = document.createElement("details");
+      const line = document.createElement("ol");
+      line.className = "belote-play-line";
+      line.replaceChildren(...row.line.map((trick) => {
+        const step = element("li", trick.text);
+        step.dataset.trick = trick.trick;
+        step.dataset.winner = trick.winner;
+        return step;
+      }));
+      details.append(element("summary", row.line_title), line);
+      item.append(element("p", row.text), details);
       return item;
     }));
   });
