@@ -71,7 +71,7 @@ def read_catalog(lang: str) -> Catalog:
 
 def contents(catalog: Catalog) -> list[tuple[object, ...]]:
     """What a catalog says, without its header: unchanged contents keep the header's dates."""
-    return [(m.context, m.id, m.string, m.auto_comments, m.fuzzy) for m in catalog if m.id]
+    return [(m.context, m.id, m.string, " ".join(m.auto_comments), m.fuzzy) for m in catalog if m.id]  # notes rewrap
 
 
 def written(catalog: Catalog, lang: str | None = None) -> bytes:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import doctest
 import io
-import sys
 import traceback
 
 from docutils import nodes
@@ -57,8 +56,8 @@ def _run(example: doctest.Example, namespace: dict[str, object]) -> str:
     buffer = io.StringIO()
     with contextlib.redirect_stdout(buffer):
         try:
-            exec(compile(example.source, "<example>", "single"), namespace)  # noqa: S102 - the book's own examples
-        except Exception as error:  # noqa: BLE001 - written out like the interpreter does
+            exec(compile(example.source, "<example>", "single"), namespace)
+        except Exception as error:
             last = traceback.format_exception_only(type(error), error)[-1]
             buffer.write("Traceback (most recent call last):\n  ...\n" + last)
     return buffer.getvalue()
