@@ -69,7 +69,7 @@ class RunExamples(SphinxTransform):
     default_priority = 400
 
     def apply(self, **kwargs: object) -> None:
-        lang, namespace = default_language(), {}
+        lang, namespace = default_language(), dict[str, object]()
         for block in self.document.findall(nodes.literal_block):
             text = block.astext()
             if block.get("language") not in ("python", "pycon", "default", None) or not text.lstrip().startswith(">>> "):
