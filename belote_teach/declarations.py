@@ -97,8 +97,8 @@ class Declaration:
 
     def __str__(self) -> str:
         if self.kind == "carre":
-            return f"{self.name()} ({self.points})"
-        return f"{self.name()} {self.cards[0]}-{self.cards[-1]} ({self.points})"
+            return f"{self.name('en')} ({self.points})"  # engine notation, the same in every process
+        return f"{self.kind} {self.cards[0]}-{self.cards[-1]} ({self.points})"
 
 
 def carre_points(rank: Rank | int, trump: Trump, rules: Rules | str = "classic") -> int:

@@ -106,7 +106,7 @@ def test_the_pages_examples_print_the_engine_text_in_the_page_language(lang):
     start, declarations = examples(lang, "start-here"), examples(lang, "declarations")
     assert f"('{deal.contract.describe(lang)}', {{'NS': 133, 'EW': 69}})" in start
     carre = find_declarations("QS QH QD QC", "S")[0]
-    assert f"'{carre.name(lang)} (100)'" in declarations
+    assert f"('{carre.describe(lang)}', 100)" in declarations
     if lang != "en":
         assert "South takes" not in start and "carré of queens" not in declarations
 
