@@ -27,7 +27,7 @@ from typing import Self
 from .actions import COINCHE, PASS, SURCOINCHE, TAKE, Action, Bid, BidValue, Choose, parse_action
 from .cards import Card, Suit, parse_card
 from .errors import IllegalPlay, InvalidInput
-from .i18n import Lang, Msg
+from .i18n import Lang, Msg, language
 from .rules import Rules
 from .seats import Seat, Team, next_seat, seat_name, team
 from .trump import Trump
@@ -58,14 +58,15 @@ class Contract:
     def team(self) -> Team:
         return team(self.taker)
 
-    def describe(self, lang: Lang = "en") -> str:
-        """The contract as a scorer writes it.
+    def describe(self, lang: Lang | None = None) -> str:
+        """The contract as a scorer writes it (in the default language when ``lang`` is None).
 
         >>> Contract("N", Trump.HEARTS).describe("nl"), Contract("W", Trump.ALL_TRUMP).describe("fr")
         ('Noord neemt: harten', 'Ouest prend à tout atout')
         >>> Contract("E", Trump.SPADES, 120, 2).describe("en")
         '120 spades by East, coinched (×2)'
         """
+        lang = language(lang)
         taker = seat_name(self.taker, lang)
         if self.bid is None:
             return _CLASSIC(lang, taker=taker, trump=self.trump.name_in(lang))

@@ -18,7 +18,7 @@ from typing import Literal
 
 from .cards import DECK, Card, Rank, Suit, distinct_mask, parse_cards
 from .errors import InvalidInput
-from .i18n import Lang, Msg
+from .i18n import Lang, Msg, language
 from .rules import Rules
 from .seats import SIDES, TEAMS, Seat, Team, team
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
@@ -80,23 +80,24 @@ class Declaration:
     def suit(self) -> Suit | None:
         return self.top.suit if self.is_run else None
 
-    def name(self, lang: Lang = "en") -> str:
-        """ "tierce", "carré of jacks", … in ``lang``."""
+    def name(self, lang: Lang | None = None) -> str:
+        """ "tierce", "carré of jacks", … in ``lang`` (the default language when None)."""
         return _CARRE_NAME[self.rank](lang) if self.kind == "carre" else _KIND_NAME[self.kind](lang)
 
-    def describe(self, lang: Lang = "en") -> str:
-        """The name and the cards, as a scorer notes it: ``tierce Q♥ K♥ A♥``.
+    def describe(self, lang: Lang | None = None) -> str:
+        """The name and the cards, as a scorer notes it: ``tierce Q♥ K♥ A♥`` (default language when None).
 
         >>> find_declarations("QH KH AH", "S")[0].describe("fr")
         'tierce D♥ R♥ A♥'
         """
+        lang = language(lang)
         if self.kind == "carre":
             return self.name(lang)
         return " ".join([self.name(lang), *(card.rank.letter(lang) + card.suit.symbol for card in self.cards)])
 
     def __str__(self) -> str:
         if self.kind == "carre":
-            return f"{self.name()} ({self.points})"
+            return f"{self.name('en')} ({self.points})"  # engine notation, the same in every process
         return f"{self.kind} {self.cards[0]}-{self.cards[-1]} ({self.points})"
 
 

@@ -3,7 +3,9 @@
 Every string is declared once as a ``Msg`` (context + English text); the English
 text is the message id and ``locale/<lang>/LC_MESSAGES/belote_teach.po`` holds the
 Dutch, French and German translations, compiled to ``.mo`` beside it
-(``python -m belote_teach.publish.catalogs`` refreshes both).
+(``python -m belote_teach.publish.catalogs`` refreshes both). A message called without a language
+speaks the process's default language: ``BELOTE_TEACH_LANG`` if set (the guide builds each language
+in its own process with it), else English.
 
 >>> Msg("suit", "hearts")("nl")
 'harten'
@@ -16,6 +18,7 @@ belote_teach.errors.InvalidInput: unknown language 'xx': expected one of en, nl,
 from __future__ import annotations
 
 import gettext as _gettext
+import os
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -27,6 +30,8 @@ Lang = Literal["en", "nl", "fr", "de"] | str
 LANGUAGES: tuple[str, ...] = ("en", "nl", "fr", "de")
 DOMAIN = "belote_teach"
 LOCALE_DIR = Path(__file__).parent / "locale"
+LANGUAGE_VARIABLE = "BELOTE_TEACH_LANG"
+"""The environment variable that sets the default language of a process (unset: English)."""
 
 REGISTRY: dict[tuple[str, str], Msg] = {}
 """Every declared message by (context, text): the catalogs must translate exactly these."""
@@ -39,6 +44,25 @@ def translations(lang: Lang) -> _gettext.NullTranslations:
     if lang == "en":
         return _gettext.NullTranslations()
     return _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+
+
+def default_language() -> Lang:
+    """The language of messages called without one: ``$BELOTE_TEACH_LANG``, else English.
+
+    >>> os.environ["BELOTE_TEACH_LANG"] = "fr"; default_language(), Msg("suit", "hearts")()
+    ('fr', 'cœur')
+    >>> del os.environ["BELOTE_TEACH_LANG"]; default_language()
+    'en'
+    """
+    lang = os.environ.get(LANGUAGE_VARIABLE) or "en"
+    if lang not in LANGUAGES:
+        raise InvalidInput(f"{LANGUAGE_VARIABLE}={lang!r}: expected one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+def language(lang: Lang | None) -> Lang:
+    """``lang``, or the default language when it is None."""
+    return default_language() if lang is None else lang
 
 
 def check_language(lang: object) -> None:
@@ -57,8 +81,8 @@ class Msg:
     def __post_init__(self) -> None:
         REGISTRY.setdefault((self.context, self.text), self)
 
-    def __call__(self, lang: Lang = "en", **fields: object) -> str:
-        translated = translations(lang).pgettext(self.context, self.text)
+    def __call__(self, lang: Lang | None = None, **fields: object) -> str:
+        translated = translations(language(lang)).pgettext(self.context, self.text)
         return translated.format(**fields) if fields else translated
 
 

@@ -81,3 +81,43 @@ def test_french_puts_a_non_breaking_space_before_high_punctuation(path):
         if m.id and re.search(r"(?:[^\s\u00a0\u202f(]| )[:;!?](?:\s|$)", MARKUP.sub("", m.string))
     ]
     assert not bad, f"{path.name}: {bad[:3]}"
+
+
+SITE = ROOT / "_build" / "site"
+
+
+def examples(lang, page):
+    """The Python examples of a built page (its ``>>>`` code blocks), as text."""
+    from bs4 import BeautifulSoup
+
+    path = SITE / lang / "book" / f"{page}.html"
+    if not path.exists():
+        pytest.fail(f"no built page {path}: run python -m belote_teach.publish.site build")
+    html = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    return "\n".join(pre.get_text() for pre in html.select("pre") if ">>> " in pre.get_text())
+
+
+@pytest.mark.parametrize("lang", ["en", *TRANSLATED])
+def test_the_pages_examples_print_the_engine_text_in_the_page_language(lang):
+    """Built in a process whose default language is the page's, the examples print what the engine says in it."""
+    from belote_teach import Deal, find_declarations
+
+    deal = Deal.from_json((ROOT / "book" / "deals" / "first-deal.json").read_text(encoding="utf-8"))
+    start, declarations = examples(lang, "start-here"), examples(lang, "declarations")
+    assert f"('{deal.contract.describe(lang)}', {{'NS': 133, 'EW': 69}})" in start
+    carre = find_declarations("QS QH QD QC", "S")[0]
+    assert f"('{carre.describe(lang)}', 100)" in declarations
+    if lang != "en":
+        assert "South takes" not in start and "carré of queens" not in declarations
+
+
+def test_a_message_without_a_language_speaks_the_process_default(monkeypatch):
+    from belote_teach import Contract, Trump
+
+    monkeypatch.setenv("BELOTE_TEACH_LANG", "de")
+    assert Contract("S", Trump.HEARTS).describe() == Contract("S", Trump.HEARTS).describe("de") == "Süd spielt Herz"
+    monkeypatch.setenv("BELOTE_TEACH_LANG", "xx")
+    with pytest.raises(Exception, match="BELOTE_TEACH_LANG='xx': expected one of en, nl, fr, de"):
+        Contract("S", Trump.HEARTS).describe()
+    monkeypatch.delenv("BELOTE_TEACH_LANG")
+    assert Contract("S", Trump.HEARTS).describe() == "South takes: hearts"

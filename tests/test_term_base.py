@@ -1,13 +1,16 @@
 """The term base (render/glossary.py): no catalog of a language uses a variant it refuses, and every
 catalog opens with the language's term decisions."""
 
+import gettext
+import io
 import re
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
-from belote_teach.publish.catalogs import TRANSLATED, po_path
+from belote_teach.publish.catalogs import TRANSLATED, compiled, po_path
 from belote_teach.render.glossary import OTHER_TERMS, REFUSED, TERMS, own_word, refused, term_note, term_word
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,16 +51,44 @@ def test_every_catalog_opens_with_the_term_decisions(lang):
     assert not stale, f"these catalogs do not open with term_note({lang!r}):\n" + "\n".join(stale)
 
 
+PLACEHOLDERS = re.compile(r"FIRST AUTHOR|FULL NAME|EMAIL@ADDRESS|YEAR-MO-DA|PACKAGE VERSION|<LL@li\.org>|"
+                          r"SOME DESCRIPTIVE TITLE|\bVERSION\b|\bPROJECT\b|\bORGANIZATION\b|\bLANGUAGE\b")
+
+
+def header_problems(path):
+    """Placeholders or a fuzzy flag in a catalog's opening comment, its header entry or (engine) its .mo."""
+    text = path.read_text(encoding="utf-8")
+    head = text.split("\n\n", 1)[0]
+    found = ["a blank line before the header entry (msgid \"\")"] if 'msgid ""' not in head else []
+    found += ["#, fuzzy"] if "#, fuzzy" in head else []
+    with path.open("rb") as file:
+        catalog = read_po(file)
+    found += ["a fuzzy header entry"] if catalog.fuzzy else []
+    headers = {"comment": head, **dict(catalog.mime_headers)}
+    mo = path.with_suffix(".mo")
+    if mo.exists():
+        info = gettext.GNUTranslations(io.BytesIO(mo.read_bytes())).info()
+        headers |= {f".mo {name}": value for name, value in info.items()}
+        found += [".mo without a header"] if not info.get("language") else []
+    found += [f"{name}: {match[0]}" for name, value in headers.items() if (match := PLACEHOLDERS.search(str(value)))]
+    return found
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_catalog_headers_are_neither_fuzzy_nor_placeholders(lang):
-    placeholders = re.compile(r"FIRST AUTHOR|FULL NAME|EMAIL@ADDRESS|YEAR-MO-DA|PACKAGE VERSION|<LL@li\.org>|"
-                              r"SOME DESCRIPTIVE TITLE|\bVERSION\b")
-    found = []
-    for path in catalogs(lang):
-        head = path.read_text(encoding="utf-8").split("\n\n", 1)[0]
-        if "#, fuzzy" in head or placeholders.search(head):
-            found.append(f"{path.relative_to(ROOT)}: {(placeholders.search(head) or ['#, fuzzy'])[0]}")
+    found = [f"{path.relative_to(ROOT)}: {problem}" for path in catalogs(lang) for problem in header_problems(path)]
     assert not found, "\n".join(found)
+
+
+def test_the_header_check_sees_babel_placeholders(tmp_path):
+    path = tmp_path / "x.po"
+    path.write_text('# Term base\n\nmsgid ""\nmsgstr ""\n"Project-Id-Version: PROJECT VERSION\\n"\n'
+                    '"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"\n', encoding="utf-8")
+    problems = header_problems(path)
+    assert {'a blank line before the header entry (msgid "")', "Project-Id-Version: PROJECT",
+            "Last-Translator: FULL NAME"} <= set(problems), problems
+    path.with_suffix(".mo").write_bytes(compiled(Catalog(locale="nl")))  # Babel's default header
+    assert ".mo last-translator: FULL NAME" in header_problems(path)
 
 
 def test_refused_variants_name_known_terms_and_never_the_chosen_word():

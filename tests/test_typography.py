@@ -7,7 +7,9 @@ The conventions (stated in the catalogs' header comments too):
 - German: „…“ (and ‚…‘ inside), apostrophe ’; never straight " or '.
 - Dutch: ‘…’ for quoted words and calls (“…” inside a quotation), apostrophe ’ (z’n, auto’s); never straight " or '.
 
-Only the visible text is read: code, pre, kbd, samp, script, style and math are skipped.
+The visible text is read (code, pre, kbd, samp, script, style and math are skipped), and the text
+alternatives a screen reader speaks: the ``aria-label``, ``title`` and ``alt`` attributes (card and
+trick pictures included).
 """
 
 import re
@@ -70,6 +72,30 @@ def visible_text(html: str, lang: str) -> list[str]:
     return texts
 
 
+SPOKEN = ("aria-label", "title", "alt")
+
+
+def spoken_text(html: str, lang: str) -> list[str]:
+    """The ``aria-label``, ``title`` and ``alt`` attributes in ``lang`` (nearest ``lang`` attribute, the element's own included).
+
+    >>> spoken_text('<svg aria-label="Pli : as; Ouest"><title>x</title></svg><p lang="de" title="Ja">', "fr")
+    ['Pli : as; Ouest']
+    """
+    soup = BeautifulSoup(html, "html.parser")
+    texts = []
+    for node in soup.find_all(lambda tag: any(tag.has_attr(name) for name in SPOKEN)):
+        if any(parent.name in ("script", "style", "template") for parent in node.parents):
+            continue
+        declared = next((tag.get("lang") for tag in [node, *node.parents] if tag.get("lang")), lang)
+        if not str(declared).startswith(lang):
+            continue
+        for name in SPOKEN:
+            text = re.sub(r"[ \t\r\n]+", " ", str(node.get(name) or "")).strip()
+            if text:
+                texts.append(text)
+    return texts
+
+
 def problems(lang: str, text: str) -> list[str]:
     """The typography rules of ``lang`` that ``text`` breaks.
 
@@ -98,3 +124,16 @@ def test_rendered_pages_follow_the_language_typography(lang):
             for rule in problems(lang, text):
                 found.append(f"{page.relative_to(SITE)}: {rule}: {text[:160]}")
     assert not found, f"{len(found)} typography problems:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_text_alternatives_follow_the_language_typography(lang):
+    """What a screen reader speaks: the trick pictures' labels (« Pli : Nord : … ; Ouest : … »), titles, alts."""
+    found, labels = [], 0
+    for page in pages(lang):
+        for text in spoken_text(page.read_text(encoding="utf-8"), lang):
+            labels += 1
+            for rule in problems(lang, text):
+                found.append(f"{page.relative_to(SITE)}: {rule}: {text[:160]}")
+    assert labels > 100, f"only {labels} labels read: the pages have lost their text alternatives?"
+    assert not found, f"{len(found)} typography problems in text alternatives:\n" + "\n".join(found)

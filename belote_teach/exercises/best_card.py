@@ -267,7 +267,7 @@ def _generate(rng: random.Random, level: int, rules: Rules, **provenance: Any) -
 
 
 def _played(reader: _Reader, fields: Fields) -> tuple[Play, ...] | None:
-    """``played``: every card played so far, in order, as ``seat:card`` (``W:7S N:AS …``)."""
+    """``played``: every card played so far, in the order of play, as ``seat:card`` (``W:JH S:8D E:7H N:8H …``)."""
     if "played" not in fields:
         return ()
     node = fields["played"][1]

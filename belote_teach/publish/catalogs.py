@@ -2,7 +2,8 @@
 
 ``python -m belote_teach.publish.catalogs`` collects every declared ``Msg``, writes
 ``locale/belote_teach.pot``, merges it into each language's ``.po`` (keeping
-existing translations) and compiles the ``.mo`` files the engine reads.
+existing translations) and compiles the ``.mo`` files the engine reads. Each catalog opens with
+the language's term note (render/glossary.py), then a real header: project, version, translators.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import importlib
 import io
 import pkgutil
+from datetime import datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -20,6 +22,7 @@ import belote_teach
 
 from ..i18n import DOMAIN, LANGUAGES, LOCALE_DIR, REGISTRY, Msg
 from ..render.glossary import term_note
+from ..render.html import LANGUAGE_NAMES
 
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 
@@ -32,11 +35,26 @@ def declared_messages() -> list[Msg]:
     return sorted(REGISTRY.values(), key=lambda msg: (msg.context, msg.text))
 
 
+PROJECT = "belote-teach"
+TRANSLATOR = "belote-teach translators"
+
+
 def template() -> Catalog:
-    catalog = Catalog(project="belote-teach", domain=DOMAIN, fuzzy=False)
+    catalog = Catalog(project=PROJECT, version=version(), domain=DOMAIN, fuzzy=False,
+                      msgid_bugs_address="", copyright_holder=PROJECT)
     for msg in declared_messages():
         catalog.add(msg.text, context=msg.context, auto_comments=[msg.note] if msg.note else [])
     return catalog
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed(PROJECT)
+    except PackageNotFoundError:  # pragma: no cover - the package is installed in development
+        return "0"
 
 
 def po_path(lang: str) -> Path:
@@ -47,21 +65,33 @@ def read_catalog(lang: str) -> Catalog:
     path = po_path(lang)
     if not path.exists():
         return Catalog(locale=lang, domain=DOMAIN)
-    text = path.read_text(encoding="utf-8")
-    return read_po(io.StringIO(text[len(header_comment(text)):]), locale=lang)
+    with path.open("rb") as file:
+        return read_po(file, locale=lang)
 
 
-def header_comment(text: str) -> str:
-    """The translators' note that opens a catalog (its ``# `` lines before the first blank line), kept on update.
+def contents(catalog: Catalog) -> list[tuple[object, ...]]:
+    """What a catalog says, without its header: unchanged contents keep the header's dates."""
+    return [(m.context, m.id, m.string, " ".join(m.auto_comments), m.fuzzy) for m in catalog if m.id]  # notes rewrap
 
-    >>> header_comment("# Terms: team = team.\\n#\\n\\nmsgid \\"A\\"\\n")
-    '# Terms: team = team.\\n#\\n\\n'
-    >>> header_comment('#. a note\\nmsgid "A"\\n')
-    ''
+
+def written(catalog: Catalog, lang: str | None = None) -> bytes:
+    """The catalog as a .po (or, without a language, .pot) file with a real header, opened by the term
+    note of the language (render/glossary.py) and not rewrapped.
+
+    >>> text = written(template(), None).decode()
+    >>> text.startswith('msgid ""') and "Project-Id-Version: belote-teach " in text and "VERSION" not in text
+    True
     """
-    head, blank, _ = text.partition("\n\n")
-    lines = head.split("\n")
-    return head + "\n\n" if blank and all(line == "#" or line.startswith("# ") for line in lines) else ""
+    catalog.project, catalog.version, catalog.copyright_holder = PROJECT, version(), PROJECT
+    catalog.msgid_bugs_address, catalog.fuzzy = "", False
+    if lang:
+        catalog.last_translator, catalog.language_team = TRANSLATOR, LANGUAGE_NAMES[lang]
+        catalog.revision_date = catalog.revision_date if isinstance(catalog.revision_date, datetime) else catalog.creation_date
+    catalog.header_comment = ""  # written below, unwrapped: the term note
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, sort_output=True, ignore_obsolete=True)
+    note = term_note(lang) if lang else ""
+    return note.encode() + buffer.getvalue().removeprefix(b"\n")
 
 
 def compiled(catalog: Catalog) -> bytes:
@@ -73,15 +103,21 @@ def compiled(catalog: Catalog) -> bytes:
 def update() -> None:
     pot = template()
     LOCALE_DIR.mkdir(exist_ok=True)
-    with (LOCALE_DIR / f"{DOMAIN}.pot").open("wb") as file:
-        write_po(file, pot, omit_header=True, sort_output=True)
+    pot_path = LOCALE_DIR / f"{DOMAIN}.pot"
+    if pot_path.exists():
+        with pot_path.open("rb") as file:
+            old = read_po(file)
+        if contents(old) == contents(pot):
+            pot.creation_date = old.creation_date  # no new message: the file stays as it is
+    pot_path.write_bytes(written(pot))
     for lang in TRANSLATED:
         catalog = read_catalog(lang)
-        catalog.update(pot, no_fuzzy_matching=True)
+        before = contents(catalog)
+        catalog.update(pot, no_fuzzy_matching=True, update_creation_date=False)
+        if contents(catalog) != before:
+            catalog.creation_date = catalog.revision_date = pot.creation_date
         po_path(lang).parent.mkdir(parents=True, exist_ok=True)
-        with po_path(lang).open("wb") as file:
-            file.write(f"{term_note(lang)}\n".encode())  # the term base opens every catalog (render/glossary.py)
-            write_po(file, catalog, omit_header=True, sort_output=True, ignore_obsolete=True)
+        po_path(lang).write_bytes(written(catalog, lang))
         po_path(lang).with_suffix(".mo").write_bytes(compiled(read_catalog(lang)))
         missing = [m.id for m in read_catalog(lang) if m.id and (not m.string or m.fuzzy)]
         print(f"{lang}: {len(pot)} messages, {len(missing)} untranslated")

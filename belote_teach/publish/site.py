@@ -7,7 +7,9 @@
 
 Each language is a separate Jupyter Book 1 build of the same source (``_config.yml``) with a
 few overrides: ``language``, its own doctrees and its own execution cache. The builds run in
-parallel processes (one per core) and treat warnings, including nitpicky ones, as errors.
+parallel processes (one per core) and treat warnings, including nitpicky ones, as errors. Each
+process speaks its page language by default (``BELOTE_TEACH_LANG``), so that the pages' Python
+examples, run at build time (sphinxext/examples.py), print the engine's text in that language.
 A development tool: nothing here is imported by the engine.
 """
 
@@ -25,7 +27,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGE_VARIABLE, LANGUAGES
 from ..render.html import language_picker
 
 ROOT = Path.cwd()
@@ -36,6 +38,9 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 UNUSED_EXTENSIONS = ("sphinx_thebe",)
 """Jupyter Book defaults this site does not use; sphinx_thebe would name a CDN in every page."""
 
+EXAMPLES = "belote_teach.sphinxext.examples"
+"""Runs the pages' Python examples in the build's language (added here: only the site builder sets it)."""
+
 
 def overrides(lang: str, build: Path, root: Path = ROOT) -> dict[str, object]:
     """What differs between the language builds (and the default extensions we drop)."""
@@ -43,7 +48,7 @@ def overrides(lang: str, build: Path, root: Path = ROOT) -> dict[str, object]:
 
     config, _ = get_final_config(user_yaml=root / "_config.yml", cli_config={"latex_individualpages": False})
     return {
-        "extensions": [name for name in config["extensions"] if name not in UNUSED_EXTENSIONS],
+        "extensions": [*(name for name in config["extensions"] if name not in UNUSED_EXTENSIONS), EXAMPLES],
         "language": lang,
         "nb_execution_cache_path": str((build / "cache" / lang).resolve()),
         "latex_individualpages": False,
@@ -54,6 +59,7 @@ def build_language(lang: str, root: Path = ROOT, build: Path = BUILD, *, builder
     """Build one language in this process (``-n -W --keep-going``); returns Sphinx's status."""
     from jupyter_book.sphinx import build_sphinx
 
+    os.environ[LANGUAGE_VARIABLE] = lang  # the engine's default language in this process: the page's
     build = (root / build).resolve()
     out = build / ("gettext" if builder == "gettext" else f"site/{lang}")
     shutil.rmtree(out, ignore_errors=True)  # no stale page of a removed or excluded source survives

@@ -98,7 +98,8 @@ GLOSSARY: tuple[Term, ...] = (
     _term("contract", "contract", "contrat", "contract", "Kontrakt",
           "What the auction decides: the taker, the trump mode and, in coinche, the bid."),
     _term("coinche", "coinche", "coinche (contre)", "coinche (coinchen)", "Kontra",
-          "The defence doubles the contract: it doubles the score."),
+          ("The defence doubles the contract: the value of the deal is doubled for the team that wins it; "
+           "belote and declarations are never doubled.")),
     _term("surcoinche", "surcoinche", "surcoinche", "surcoinche (surcoinchen)", "Re",
           "The takers double again after a coinche."),
     _term("declaration", "declaration", "annonce", "melding (klaverjassen: roem)", "Meldung (Jass: Weis)",
@@ -163,7 +164,10 @@ OTHER_TERMS: dict[str, dict[str, str]] = {
     "preset": {"en": "preset", "fr": "jeu de règles", "nl": "regelset", "de": "Regelsatz"},
     "house-rule": {"en": "house rule", "fr": "règle maison", "nl": "huisregel", "de": "Hausregel"},
     "round": {"en": "round (of the auction)", "fr": "tour", "nl": "ronde", "de": "Runde"},
-    "call": {"en": "call", "fr": "annonce (enchère)", "nl": "bieding", "de": "Ansage"},
+    "call": {"en": "call", "fr": "enchère", "nl": "bieding", "de": "Ansage"},
+    "score-sheet": {"en": "score sheet", "fr": "feuille de marque", "nl": "scoreblad", "de": "Punkteblatt"},
+    "double-dummy": {"en": "double dummy (all hands known)", "fr": "à cartes ouvertes", "nl": "met open kaarten",
+                     "de": "bei offenen Karten"},
 }
 """Recurring words of the guide that are not game terms of the glossary table, in the term base too."""
 
@@ -186,19 +190,28 @@ REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
         "team": ("ploeg", "ploegen"),
         "capot": ("kapot",),
         "declaration": ("roem",),
+        "double-dummy": ("double dummy", "double-dummy"),
+        "score-sheet": ("scorebriefje",),
     },
-    # French: pisser means to discard, not to undertrump; there are three rounds, so not "second";
-    # le cinquante (un nombre) is masculine. A rule switch is a réglage and its values are its
+    # French: pisser is table slang for to discard (se défausser); there are three rounds, so not
+    # "second"; le cinquante (un nombre) is masculine. A rule switch is a réglage and its values are its
     # options (the house-rules page needs both words side by side, so option cannot name the switch).
+    # A call of the auction is une enchère: une annonce is a declaration. The solver plays à cartes
+    # ouvertes (not à quatre jeux ouverts).
     "fr": {
-        "undertrump": ("pisser", "pisse", "pisses", "pissé"),
+        "discard": ("pisser", "pisse", "pisses", "pissé"),
+        "double-dummy": ("à quatre jeux ouverts", "à jeux ouverts"),
         "second-round": ("second tour", "seconde tour"),
         "cinquante": ("une cinquante", "la cinquante"),
     },
     # German Belote writes Capot; the rules engine is das Regelprogramm. The taker is der Nehmer (der
     # Spieler is every player); his team are die Angreifer, the others die Verteidiger, both plural nouns
-    # (not angreifendes/verteidigendes Team, not die Verteidigung); a rule switch is ein Schalter.
+    # (not angreifendes/verteidigendes Team, not die Verteidigung); a rule switch is ein Schalter. The
+    # phrases refused for the taker are the ways "Spieler" was written for him (the small-table score).
     "de": {
+        "taker": ("(Spieler)", "Punkte des Spielers", "Gleichstand mit dem Spieler", "als der Spieler"),
+        "double-dummy": ("Double Dummy", "Double-Dummy"),
+        "score-sheet": ("Schreibzettel",),
         "capot": ("Kapot",),
         "rules-engine": ("Regel-Engine", "Engine"),
         "takers": ("angreifende Team", "angreifenden Team", "angreifendes Team"),
@@ -214,7 +227,8 @@ glossary's "*roem* for meldingen"), not used, and the test lets it pass."""
 
 OWN_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # The Dutch game for two and three players (seed 001) says roem: its engine messages (contexts
-    # "small …") and its chapter (catalog small-table) keep the game's own word.
+    # "small …") and its chapter (catalog small-table) keep the game's own word, roem and never
+    # melding, on both sides (decided for issue 16; term_note states it in every Dutch catalog).
     "nl": {"roem": ("small", "small-table")},
 }
 """Where a refused variant is the game's own word: per language, the variant and the catalog contexts
@@ -261,6 +275,10 @@ def term_note(lang: Lang) -> str:
     lines.append(line + ".")
     lines.append("# Refused (a word in *italics* is mentioned, not used):")
     lines += [f"# - {', '.join(variants)}: write {term_word(key, lang)}" for key, variants in refused(lang).items()]
+    for variant, places in OWN_WORDS.get(lang, {}).items():
+        key = next(key for key, variants in refused(lang).items() if variant in variants)
+        lines.append(f"# Own word: {variant} (not {term_word(key, lang)}) in msgctxt or catalog "
+                     f"{', '.join(place + '…' for place in places)}: the game's own word there.")
     return "\n".join(lines) + "\n"
 
 

@@ -44,6 +44,7 @@ _FOUR_COLOURS = {Suit.SPADES: "#111111", Suit.CLUBS: "#13753a", Suit.HEARTS: "#c
 HAND_LABEL = Msg("picture", "Hand: {cards}")
 TRICK_LABEL = Msg("picture", "Trick: {plays}")
 PLAY_LABEL = Msg("picture", "{seat}: {card}")
+PLAY_SEPARATOR = Msg("picture", "; ", "between two plays of a trick's text alternative (French: a no-break space before ;)")
 
 
 FONT = "DejaVu Sans, Arial, sans-serif"
@@ -138,7 +139,7 @@ def trick_svg(plays: Iterable[Play], lang: Lang = "en", *, four_colour: bool = F
         ]
     label = TRICK_LABEL(
         lang,
-        plays="; ".join(PLAY_LABEL(lang, seat=seat_name(seat, lang), card=card.name(lang)) for seat, card in plays),
+        plays=PLAY_SEPARATOR(lang).join(PLAY_LABEL(lang, seat=seat_name(seat, lang), card=card.name(lang)) for seat, card in plays),
     )
     return svg_picture(3 * cell_w, 2 * cell_h + CARD_HEIGHT + 16, label, body)
 
