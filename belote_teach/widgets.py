@@ -19,7 +19,6 @@ from __future__ import annotations
 import base64
 import random
 from collections.abc import Callable, Sequence
-from html import escape
 from typing import Any
 
 from .cards import Card, parse_card
@@ -29,6 +28,7 @@ from .exercises.base import Field, compose
 from .exercises.scoring import OUTCOMES
 from .i18n import Lang, Msg, check_language
 from .render import quiz
+from .render.element import Markup, el
 from .render.svg import card_svg
 from .scoring import TEAM_NAME
 from .seats import SIDES, seat_name
@@ -126,12 +126,12 @@ class ExerciseWidget:
         """Ask the engine; the first check of an exercise counts for the score and the streak."""
         response = self.response()
         if response is None:
-            self.feedback.value = f"<p>{escape(CHOOSE_FIRST(self.lang))}</p>"
+            self.feedback.value = el("p", CHOOSE_FIRST(self.lang))
             return
         try:
             feedback = self.exercise.check(response)
         except InvalidInput as error:
-            self.feedback.value = f"<p>{escape(str(error))}</p>"
+            self.feedback.value = el("p", str(error))
             return
         if not self.checked:
             self.checked = True
@@ -143,9 +143,11 @@ class ExerciseWidget:
                 self.streak = 0
         mark = "✓" if feedback.correct else "✗"
         reasons = feedback.reasons if not feedback.correct else feedback.reasons[:4]
-        items = "".join(f'<li data-rule="{reason.rule}">{escape(reason.message(self.lang))}</li>' for reason in reasons)
-        self.feedback.value = (f'<p class="belote-w-verdict" data-correct="{str(feedback.correct).lower()}">'
-                               f"<b>{mark} {escape(feedback.verdict(self.lang))}</b></p><ul>{items}</ul>")
+        items = [el("li", reason.message(self.lang), data_rule=reason.rule) for reason in reasons]
+        self.feedback.value = Markup(
+            el("p", el("b", f"{mark} {feedback.verdict(self.lang)}"), class_="belote-w-verdict",
+               data_correct=str(feedback.correct).lower())
+            + el("ul", items))
         self._status()
 
     def next(self) -> None:
@@ -170,7 +172,7 @@ class ExerciseWidget:
         self.next()
 
     def _status(self) -> None:
-        self.status.value = f"<p>{escape(SCORE(self.lang, right=self.right, done=self.done, streak=self.streak))}</p>"
+        self.status.value = el("p", SCORE(self.lang, right=self.right, done=self.done, streak=self.streak))
 
     def _card_button(self, card: Card, description: str, tooltip: str) -> Any:
         button = _ipywidgets().ToggleButton(value=False, description=description, tooltip=tooltip)
@@ -187,7 +189,7 @@ class ExerciseWidget:
         else:
             cards = self._draw(REGISTRY[exercise.kind].answer)
         self.style.value = STYLE.format(cards="\n".join(_card_css(card, lang) for card in cards))
-        self.title.value = f"<h3>{escape(exercise.title(lang))}</h3>"
+        self.title.value = el("h3", exercise.title(lang))
         self.position.value = quiz.position_html(exercise, lang)
         self.feedback.value = ""
         self._status()
@@ -202,7 +204,7 @@ class ExerciseWidget:
                 button = self._card_button(card, _short(card, lang), card.name(lang))
                 button.observe(self._marker(button, card), names="value")
                 self.controls[str(card)] = button
-            self.answer_box.children = [w.HTML(f"<p>{escape(quiz.CHOOSE_CARDS(lang))}</p>"),
+            self.answer_box.children = [w.HTML(el("p", quiz.CHOOSE_CARDS(lang))),
                                         w.HBox(list(self.controls.values()))]
         elif form == "seat":
             for seat, card in exercise.trick:  # type: ignore[attr-defined]
@@ -210,7 +212,7 @@ class ExerciseWidget:
                 button = self._card_button(card, seat_name(seat, lang), f"{seat_name(seat, lang)}: {card.name(lang)}")
                 button.observe(self._single(seat), names="value")
                 self.controls[seat] = button
-            self.answer_box.children = [w.HTML(f"<p>{escape(quiz.CHOOSE_WINNER(lang))}</p>"),
+            self.answer_box.children = [w.HTML(el("p", quiz.CHOOSE_WINNER(lang))),
                                         w.HBox(list(self.controls.values()))]
         elif form == "points":
             self.controls["points"] = w.BoundedIntText(value=0, min=0, max=999, description=quiz.POINTS_LABEL(lang))
@@ -222,7 +224,7 @@ class ExerciseWidget:
             self.controls["points"] = w.BoundedIntText(value=0, min=0, max=999,
                                                        description=quiz.DECLARATION_POINTS(lang),
                                                        style={"description_width": "initial"})
-            self.answer_box.children = [w.HTML(f"<p>{escape(quiz.TEAM_LABEL(lang))}</p>"), self.controls["team"],
+            self.answer_box.children = [w.HTML(el("p", quiz.TEAM_LABEL(lang))), self.controls["team"],
                                         self.controls["points"]]
         else:
             assert form == "outcome-scores", form
@@ -232,14 +234,14 @@ class ExerciseWidget:
                 self.controls[side] = w.BoundedIntText(value=0, min=0, max=9999,
                                                        description=quiz.SCORE_OF(lang, team=TEAM_NAME[side](lang)),
                                                        style={"description_width": "initial"})
-            self.answer_box.children = [w.HTML(f"<p>{escape(quiz.OUTCOME_LABEL(lang))}</p>"),
+            self.answer_box.children = [w.HTML(el("p", quiz.OUTCOME_LABEL(lang))),
                                         self.controls["outcome"], self.controls["NS"], self.controls["EW"]]
         return cards
 
     def _field(self, spec: Field) -> Any:
         """The widgets of one field of a described form: toggle buttons, several toggles, or a number."""
         w, lang = _ipywidgets(), self.lang
-        label = w.HTML(f"<p>{escape(spec.label(lang))}</p>")
+        label = w.HTML(el("p", spec.label(lang)))
         if spec.form == "number":
             self.controls[spec.name] = w.BoundedIntText(value=0, min=0, max=9999, description=spec.label(lang),
                                                         style={"description_width": "initial"})
@@ -449,8 +451,7 @@ class PlayWidget:
         state = self.session.choose(text)
         if "refused" in state:
             refused = state["refused"]
-            self.reason.value = (f'<p class="belote-w-reason" data-rule="{escape(refused["rule"])}">✕ '
-                                 f'{escape(refused["reason"])}</p>')
+            self.reason.value = el("p", f"✕ {refused['reason']}", class_="belote-w-reason", data_rule=refused["rule"])
             return
         self.reason.value = ""
         self._say(state["log"])
@@ -458,17 +459,17 @@ class PlayWidget:
 
     def hint(self) -> None:
         """The best card(s) with every hand known (double-dummy)."""
-        self.hint_text.value = f"<p>{escape(self.session.hint()['text'])}</p>"
+        self.hint_text.value = el("p", self.session.hint()["text"])
 
     def review(self) -> None:
         """After the deal: each of South's cards against the best one, what it cost, and the rest of
         the deal under best play (all double-dummy)."""
         rows = []
         for row in self.session.review():
-            line = "".join(f'<li data-trick="{trick["trick"]}">{escape(trick["text"])}</li>' for trick in row["line"])
-            rows.append(f'<li data-cost="{row["cost"]}"><p>{escape(row["text"])}</p><details><summary>'
-                        f'{escape(row["line_title"])}</summary><ol>{line}</ol></details></li>')
-        self.review_text.value = f'<ol class="belote-w-review">{"".join(rows)}</ol>'
+            line = [el("li", trick["text"], data_trick=trick["trick"]) for trick in row["line"]]
+            rows.append(el("li", el("p", row["text"]), el("details", el("summary", row["line_title"]), el("ol", line)),
+                           data_cost=row["cost"]))
+        self.review_text.value = el("ol", rows, class_="belote-w-review")
 
     def next(self) -> None:
         """The next deal of the match."""
@@ -484,20 +485,21 @@ class PlayWidget:
 
     def _say(self, lines: Sequence[str]) -> None:
         self.lines = [*self.lines, *lines][-40:]
-        items = "".join(f"<li>{escape(line)}</li>" for line in self.lines)
-        self.log.value = f'<h4>{escape(self.labels["log"])}</h4><ol class="belote-w-log">{items}</ol>'
+        self.log.value = Markup(el("h4", self.labels["log"])
+                                + el("ol", [el("li", line) for line in self.lines], class_="belote-w-log"))
 
     def _draw(self, state: dict[str, Any]) -> None:
         w, lang, label = _ipywidgets(), self.lang, self.labels
         self._state = state
         self._say(state["log"])
-        self.match.value = f"<p>{escape(state['match_line'])}</p>"
-        seats = " · ".join(f"{escape(state['names'][seat])}: {escape(label['cards'].format(count=state['hand_sizes'][seat]))}"
+        self.match.value = el("p", state["match_line"])
+        seats = " · ".join(f"{state['names'][seat]}: {label['cards'].format(count=state['hand_sizes'][seat])}"
                            for seat in state["seats"] if seat != "S")
-        contract = escape(state["contract"]) if state["contract"] else (state["retourne"] or {}).get("svg", "")
-        table = "".join(card["svg"] for card in state.get("table", []))
-        self.table.value = (f'<section aria-label="{escape(label["table"])}"><p>{seats}</p><p>{contract}</p>'
-                            f'<div>{state["trick_svg"]}</div><div>{table}</div></section>')
+        # the session's pictures are SVG it drew (render.svg), sent as text in its state
+        contract = state["contract"] or Markup((state["retourne"] or {}).get("svg", ""))
+        table = Markup("".join(card["svg"] for card in state.get("table", [])))
+        self.table.value = el("section", el("p", seats), el("p", contract), el("div", Markup(state["trick_svg"])),
+                              el("div", table), aria_label=label["table"])
         self.call_buttons = {}
         for call in state["calls"]:
             button = w.Button(description=call["label"], tooltip=call["label"])
@@ -522,15 +524,14 @@ class PlayWidget:
         self.hint_button.disabled = not (mine and state["hints"])
         self.hint_text.value = "" if not mine else self.hint_text.value
         if not state["hints"]:
-            self.hint_text.value = f"<p>{escape(state['no_hints'])}</p>"
+            self.hint_text.value = el("p", state["no_hints"])
         over = state["phase"] == "over"
         self.review_button.disabled = not (over and state["hints"] and not state["thrown_in"])
         self.next_button.disabled = not over or state["match_over"]
         if over:
-            items = "".join(f"<li>{escape(line)}</li>" for line in state["breakdown"])
-            score = " ".join(f'data-{who.lower()}="{points}"' for who, points in state["score"].items())
-            self.result.value = (f'<div class="belote-w-score" {score}>{escape(state.get("match_text", ""))}</div>'
-                                 f"<ul>{items}</ul>")
+            score = {f"data-{who.lower()}": points for who, points in state["score"].items()}
+            self.result.value = Markup(el("div", state.get("match_text", ""), class_="belote-w-score", **score)
+                                       + el("ul", [el("li", line) for line in state["breakdown"]]))
         else:
             self.result.value = ""
 

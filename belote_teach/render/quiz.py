@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from html import escape
 from typing import Any
 
 from ..exercises import REGISTRY, Exercise
@@ -27,6 +26,7 @@ from ..exercises.scoring import OUTCOMES
 from ..i18n import Lang, Msg, capitalized
 from ..scoring import TEAM_NAME
 from ..seats import SIDES, TEAMS, next_seat, seat_name
+from .element import Markup, el, html, start_tag
 from .guide import DEALER, ORDER, TURNED, calls_table
 from .html import HOLDS, LEADS, RULES, TO_PLAY, card_html, preset_name, trump_label
 from .scroll import scroll_box
@@ -66,74 +66,82 @@ STARS = 3
 """Stars a quiz gives: all three when every question is right at the first try."""
 
 
-def _p(css: str, text: str) -> str:
-    return f'<p class="{css}">{escape(text)}</p>'
+def _p(css: str, text: str) -> Markup:
+    return el("p", text, class_=css)
 
 
 def _team(side: str, lang: Lang) -> str:
     return TEAM_NAME[side](lang)
 
 
-def position_html(exercise: Exercise, lang: Lang = "en") -> str:
+def _lines(lines: list[str]) -> Markup:
+    """Lines of text as a list of the position (``belote-deal``)."""
+    return el("ul", [el("li", line) for line in lines], class_="belote-deal")
+
+
+def _table(picture: Markup) -> Markup:
+    return el("div", picture, class_="belote-table")
+
+
+def _hands(exercise: Any, lang: Lang) -> Markup:
+    """Each seat's cards, one line per seat."""
+    return el("ul", [el("li", el("span", seat_name(seat, lang), class_="belote-seat"), " ", hand_svg(cards, lang),
+                        class_="belote-declarer", data_seat=seat)
+                     for seat, cards in exercise.hands], class_="belote-hands")
+
+
+def position_html(exercise: Exercise, lang: Lang = "en") -> Markup:
     """The position an exercise asks about, without the answer: rules, trump, cards, drawn by the
     picture its kind declares (``Kind.picture``)."""
     rules = RULES(lang, rules=preset_name(exercise.rules, lang))
     worded = exercise.worded(lang)
     if worded:
-        return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in (rules, *worded)) + "</ul>"
+        return _lines([rules, *worded])
     return PICTURES[REGISTRY[exercise.kind].picture](exercise, rules, lang)
 
 
-def _hand_trick_html(exercise: Any, rules: str, lang: Lang) -> str:
+def _hand_trick_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     """The trick so far and who holds it (or who leads), for the player to play."""
     context = [rules, trump_label(exercise.trump, lang), TO_PLAY(lang, seat=seat_name(exercise.player, lang))]
-    html = _p("belote-context", " · ".join(context))
     if exercise.trick:
         from ..play import trick_winner
 
         holder = trick_winner(exercise.trick, trump=exercise.trump, rules=exercise.rules)
-        html += f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
-        html += _p("belote-state", HOLDS(lang, seat=seat_name(holder, lang)))
+        state = _table(trick_svg(exercise.trick, lang)) + _p("belote-state", HOLDS(lang, seat=seat_name(holder, lang)))
     else:
-        html += _p("belote-state", LEADS(lang, seat=seat_name(exercise.player, lang)))
-    return html
+        state = _p("belote-state", LEADS(lang, seat=seat_name(exercise.player, lang)))
+    return Markup(_p("belote-context", " · ".join(context)) + state)
 
 
-def _trick_html(exercise: Any, rules: str, lang: Lang) -> str:
+def _trick_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     """A complete trick (the last of the deal, said so)."""
     context = [rules, trump_label(exercise.trump, lang)]
     if getattr(exercise, "last_trick", False):
         context.append(LAST_TRICK(lang))
-    return _p("belote-context", " · ".join(context)) + f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
+    return Markup(_p("belote-context", " · ".join(context)) + _table(trick_svg(exercise.trick, lang)))
 
 
-def _hands_html(exercise: Any, rules: str, lang: Lang) -> str:
+def _hands_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     """Each seat's cards, one line per seat."""
-    html = _p("belote-context", f"{rules} · {trump_label(exercise.trump, lang)}")
-    items = "".join(
-        f'<li class="belote-declarer" data-seat="{seat}"><span class="belote-seat">{escape(seat_name(seat, lang))}'
-        f"</span> {hand_svg(cards, lang)}</li>"
-        for seat, cards in exercise.hands
-    )
-    return html + f'<ul class="belote-hands">{items}</ul>'
+    return Markup(_p("belote-context", f"{rules} · {trump_label(exercise.trump, lang)}") + _hands(exercise, lang))
 
 
-def _card_html(exercise: Any, rules: str, lang: Lang) -> str:
-    html = _p("belote-context", " · ".join([rules, trump_label(exercise.trump, lang)]))
-    return html + f'<div class="belote-table">{card_svg(exercise.card, lang)}</div>'
+def _card_html(exercise: Any, rules: str, lang: Lang) -> Markup:
+    return Markup(_p("belote-context", " · ".join([rules, trump_label(exercise.trump, lang)]))
+                  + _table(card_svg(exercise.card, lang)))
 
 
-def _match_lines_html(exercise: Any, rules: str, lang: Lang) -> str:
+def _match_lines_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     points = exercise.points
     lines = [rules, TARGET(lang, target=exercise.rules.match_target),
              TOTALS(lang, ns=f"{_team('NS', lang)} {points['NS']}", ew=f"{_team('EW', lang)} {points['EW']}")]
     if exercise.made_by or exercise.failed_by:
         message = LAST_MADE if exercise.made_by else LAST_FAILED
         lines.append(message(lang, team=_team(str(exercise.made_by or exercise.failed_by), lang)))
-    return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
+    return _lines(lines)
 
 
-def _deal_lines_html(exercise: Any, rules: str, lang: Lang) -> str:
+def _deal_lines_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     lines = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang))]
     lines.append(CARD_POINTS(lang, ns=f"{_team('NS', lang)} {exercise.points[0]}",
                              ew=f"{_team('EW', lang)} {exercise.points[1]}"))
@@ -144,149 +152,154 @@ def _deal_lines_html(exercise: Any, rules: str, lang: Lang) -> str:
               for side, points in zip(TEAMS, exercise.belote, strict=True) if points]
     if exercise.capot:
         lines.append(CAPOT(lang, team=_team(exercise.capot, lang)))
-    return '<ul class="belote-deal">' + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>"
+    return _lines(lines)
 
 
-def _auction_html(exercise: Any, rules: str, lang: Lang) -> str:
+def _auction_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     """The dealer, the order of play, the turned card and the calls so far (never the outcome)."""
     direction = exercise.rules.play_direction
     order = [next_seat(exercise.dealer, direction)]
     for _ in range(3):
         order.append(next_seat(order[-1], direction))
-    html = _p("belote-context", " · ".join([rules, DEALER(lang, seat=seat_name(exercise.dealer, lang))]))
-    html += _p("belote-order", ORDER(lang, seats=" → ".join(seat_name(seat, lang) for seat in order)))
+    parts = [_p("belote-context", " · ".join([rules, DEALER(lang, seat=seat_name(exercise.dealer, lang))])),
+             _p("belote-order", ORDER(lang, seats=" → ".join(seat_name(seat, lang) for seat in order)))]
     if exercise.turned is not None:
-        html += f'<p class="belote-turned">{escape(TURNED(lang, card=""))}{card_html(exercise.turned, lang)}</p>'
+        parts.append(el("p", TURNED(lang, card=""), card_html(exercise.turned, lang), class_="belote-turned"))
     if exercise.calls:
-        return html + scroll_box(calls_table(exercise.seat_calls(), order, lang), lang)
-    return html + _p("belote-state", NO_CALL(lang))
+        parts.append(scroll_box(calls_table(exercise.seat_calls(), order, lang), lang))
+    else:
+        parts.append(_p("belote-state", NO_CALL(lang)))
+    return html(parts)
 
 
-def _choice(kind: str, name: str, value: str, label_html: str, extra: str = "") -> str:
-    return (f'<label class="belote-option"{extra}><input type="{kind}" name="{escape(name)}" value="{escape(value)}">'
-            f" {label_html}</label>")
+def _choice(kind: str, name: str, value: str, label: object, **attrs: object) -> Markup:
+    """An option: a checkbox or radio button and its label (text, or ``Markup`` with a picture)."""
+    return el("label", start_tag("input", {"type": kind, "name": name, "value": value}), " ", label,
+              class_="belote-option", **attrs)
 
 
-def _number(name: str, label: str, part: str) -> str:
-    return (f'<label class="belote-number"><span>{escape(label)}</span> <input type="number" inputmode="numeric" '
-            f'min="0" step="1" name="{escape(name)}" data-part="{part}"></label>')
+def _number(name: str, label: str, part: str) -> Markup:
+    control = start_tag("input", {"type": "number", "inputmode": "numeric", "min": "0", "step": "1", "name": name,
+                                  "data-part": part})
+    return el("label", el("span", label), " ", control, class_="belote-number")
 
 
-def field_html(spec: Field, name: str, lang: Lang = "en") -> str:
+def _inputs(*controls: object) -> Markup:
+    return el("div", controls, class_="belote-inputs")
+
+
+def _fieldset(legend: str, options: list[Markup], css: str = "belote-inputs", **attrs: object) -> Markup:
+    return el("fieldset", el("legend", legend), options, class_=css, **attrs)
+
+
+def field_html(spec: Field, name: str, lang: Lang = "en") -> Markup:
     """One field of a described answer form (``Exercise.fields``): its ``data-part`` is the field's
     name; an ``alone`` option carries ``data-alone``."""
     if spec.form == "number":
-        return f'<div class="belote-inputs">{_number(f"{name}-{spec.name}", spec.label(lang), spec.name)}</div>'
+        return _inputs(_number(f"{name}-{spec.name}", spec.label(lang), spec.name))
     kind = "checkbox" if spec.form == "checkbox" else "radio"
-    options = "".join(
-        _choice(kind, f"{name}-{spec.name}", option.value, escape(option.label(lang)),
-                f' data-value="{escape(option.value)}"' + (' data-alone="true"' if option.alone else ""))
-        for option in spec.options)
-    return (f'<fieldset class="belote-inputs" data-part="{spec.name}" data-form="{kind}">'
-            f"<legend>{escape(spec.label(lang))}</legend>{options}</fieldset>")
+    options = [_choice(kind, f"{name}-{spec.name}", option.value, option.label(lang), data_value=option.value,
+                       data_alone="true" if option.alone else None)
+               for option in spec.options]
+    return _fieldset(spec.label(lang), options, data_part=spec.name, data_form=kind)
 
 
-def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> str:
+def inputs_html(exercise: Exercise, name: str, lang: Lang = "en") -> Markup:
     """The form controls for an answer; ``name`` keeps radio groups of different questions apart.
     A kind answered by fields draws them; the others by the form they declare (``Kind.answer``)."""
     described = exercise.fields()
     if described:
-        return "".join(field_html(spec, name, lang) for spec in described)
+        return html(field_html(spec, name, lang) for spec in described)
     return ANSWERS[REGISTRY[exercise.kind].answer](exercise, name, lang)
 
 
-def _cards_input(exercise: Any, name: str, lang: Lang) -> str:
-    options = "".join(
-        _choice("checkbox", name, str(card), f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
-                f"{escape(capitalized(card.name(lang)))}</span>", f' data-card="{card}"')
-        for card in exercise.hand)
-    return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_CARDS(lang))}</legend>{options}</fieldset>'
+def _pictured(card: Any, text: str, lang: Lang) -> Markup:
+    """An option's label: the card's picture (decorative) and its words."""
+    return Markup(card_svg(card, lang, decorative=True) + el("span", text, class_="belote-option-name"))
 
 
-def _seat_input(exercise: Any, name: str, lang: Lang) -> str:
-    options = "".join(
-        _choice("radio", name, seat, f'{card_svg(card, lang, decorative=True)}<span class="belote-option-name">'
-                f"{escape(PLAYED(lang, seat=seat_name(seat, lang), card=card.name(lang)))}</span>",
-                f' data-seat="{seat}"')
-        for seat, card in exercise.trick)
-    return f'<fieldset class="belote-inputs belote-cards"><legend>{escape(CHOOSE_WINNER(lang))}</legend>{options}</fieldset>'
+def _cards_input(exercise: Any, name: str, lang: Lang) -> Markup:
+    options = [_choice("checkbox", name, str(card), _pictured(card, capitalized(card.name(lang)), lang), data_card=card)
+               for card in exercise.hand]
+    return _fieldset(CHOOSE_CARDS(lang), options, "belote-inputs belote-cards")
 
 
-def _points_input(exercise: Any, name: str, lang: Lang) -> str:
-    return f'<div class="belote-inputs">{_number(name, POINTS_LABEL(lang), "points")}</div>'
+def _seat_input(exercise: Any, name: str, lang: Lang) -> Markup:
+    options = [_choice("radio", name, seat, _pictured(card, PLAYED(lang, seat=seat_name(seat, lang), card=card.name(lang)),
+                                                      lang), data_seat=seat)
+               for seat, card in exercise.trick]
+    return _fieldset(CHOOSE_WINNER(lang), options, "belote-inputs belote-cards")
 
 
-def _team_points_input(exercise: Any, name: str, lang: Lang) -> str:
-    teams = "".join(_choice("radio", name, side, escape(label)) for side, label in
-                    (("NS", _team("NS", lang)), ("EW", _team("EW", lang)), ("none", NOBODY(lang))))
-    return (f'<fieldset class="belote-inputs"><legend>{escape(TEAM_LABEL(lang))}</legend>{teams}</fieldset>'
-            f'<div class="belote-inputs">{_number(name + "-points", DECLARATION_POINTS(lang), "points")}</div>')
+def _points_input(exercise: Any, name: str, lang: Lang) -> Markup:
+    return _inputs(_number(name, POINTS_LABEL(lang), "points"))
 
 
-def _outcome_scores_input(exercise: Any, name: str, lang: Lang) -> str:
-    outcomes = "".join(_choice("radio", name, outcome, escape(msg(lang))) for outcome, msg in OUTCOMES.items())
-    scores = "".join(_number(f"{name}-{side}", SCORE_OF(lang, team=_team(side, lang)), side) for side in SIDES)
-    return (f'<fieldset class="belote-inputs"><legend>{escape(OUTCOME_LABEL(lang))}</legend>{outcomes}</fieldset>'
-            f'<div class="belote-inputs">{scores}</div>')
+def _team_points_input(exercise: Any, name: str, lang: Lang) -> Markup:
+    teams = [_choice("radio", name, side, label) for side, label in
+             (("NS", _team("NS", lang)), ("EW", _team("EW", lang)), ("none", NOBODY(lang)))]
+    return Markup(_fieldset(TEAM_LABEL(lang), teams) + _inputs(_number(name + "-points", DECLARATION_POINTS(lang), "points")))
 
 
-def _deal_html(exercise: Any, rules: str, lang: Lang) -> str:
+def _outcome_scores_input(exercise: Any, name: str, lang: Lang) -> Markup:
+    outcomes = [_choice("radio", name, outcome, msg(lang)) for outcome, msg in OUTCOMES.items()]
+    scores = [_number(f"{name}-{side}", SCORE_OF(lang, team=_team(side, lang)), side) for side in SIDES]
+    return Markup(_fieldset(OUTCOME_LABEL(lang), outcomes) + _inputs(scores))
+
+
+def _deal_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     """A deal in its card play with every hand shown (a double-dummy puzzle): the contract, the
     points won so far, each seat's cards and the trick on the table."""
     points = exercise.points_so_far
     context = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang)),
                TO_PLAY(lang, seat=seat_name(exercise.player, lang))]
-    html = _p("belote-context", " · ".join(context))
-    html += _p("belote-state", WON_SO_FAR(lang, ns=f"{_team('NS', lang)} {points['NS']}",
-                                          ew=f"{_team('EW', lang)} {points['EW']}"))
-    html += _p("belote-state", ALL_HANDS(lang))
-    items = "".join(
-        f'<li class="belote-declarer" data-seat="{seat}"><span class="belote-seat">{escape(seat_name(seat, lang))}'
-        f"</span> {hand_svg(cards, lang)}</li>"
-        for seat, cards in exercise.hands
-    )
-    html += f'<ul class="belote-hands">{items}</ul>'
-    if exercise.trick:
-        html += f'<div class="belote-table">{trick_svg(exercise.trick, lang)}</div>'
-    return html
+    return html([
+        _p("belote-context", " · ".join(context)),
+        _p("belote-state", WON_SO_FAR(lang, ns=f"{_team('NS', lang)} {points['NS']}",
+                                      ew=f"{_team('EW', lang)} {points['EW']}")),
+        _p("belote-state", ALL_HANDS(lang)),
+        _hands(exercise, lang),
+        _table(trick_svg(exercise.trick, lang)) if exercise.trick else Markup(),
+    ])
 
 
-PICTURES: dict[str, Callable[[Any, str, Lang], str]] = {
+PICTURES: dict[str, Callable[[Any, str, Lang], Markup]] = {
     "hand-trick": _hand_trick_html, "trick": _trick_html, "hands": _hands_html, "card": _card_html,
     "calls": _auction_html, "deal-lines": _deal_lines_html, "match-lines": _match_lines_html, "deal": _deal_html,
 }
 """How each picture a kind declares (``Kind.picture``) is drawn: position, rules, trump."""
-ANSWERS: dict[str, Callable[[Any, str, Lang], str]] = {
+ANSWERS: dict[str, Callable[[Any, str, Lang], Markup]] = {
     "cards": _cards_input, "seat": _seat_input, "points": _points_input, "team-points": _team_points_input,
     "outcome-scores": _outcome_scores_input,
 }
 """The drawn answer forms (``Kind.answer``) of the kinds that do not describe theirs with ``fields``."""
 
 
-def explanation_html(exercise: Exercise, lang: Lang = "en") -> str:
+def explanation_html(exercise: Exercise, lang: Lang = "en") -> Markup:
     """Every reason, each marked with what it is about: ``data-for`` a card or seat whose wrong
     choice it explains, or ``data-always`` (shown after every check)."""
     items = []
     form = REGISTRY[exercise.kind].answer
     several = any(spec.form == "checkbox" for spec in exercise.fields())
-    form = REGISTRY[exercise.kind].answer
     for reason in (*exercise.anticipated(), *exercise.reasons()):
-        text = escape(reason.message(lang))
+        text = reason.message(lang)
         if several:
             allowed = reason.subject in exercise.answer_key.split(CHOICE_SEPARATOR)
-            items.append(f'<li data-for="{escape(reason.subject)}" data-allowed="{str(allowed).lower()}" '
-                         f'data-rule="{reason.rule}">{text}</li>')
+            items.append(el("li", text, data_for=reason.subject, data_allowed=str(allowed).lower(), data_rule=reason.rule))
         elif exercise.fields() and reason.subject and reason.subject != exercise.answer_key:
-            items.append(f'<li data-for="{escape(reason.subject)}" data-rule="{reason.rule}">{text}</li>')
+            items.append(el("li", text, data_for=reason.subject, data_rule=reason.rule))
         elif form == "cards":
             allowed = reason.subject in exercise.answer_key.split()
-            items.append(f'<li data-for="{reason.subject}" data-allowed="{str(allowed).lower()}" '
-                         f'data-rule="{reason.rule}">{text}</li>')
+            items.append(el("li", text, data_for=reason.subject, data_allowed=str(allowed).lower(), data_rule=reason.rule))
         elif form == "seat" and reason.subject != exercise.answer:
-            items.append(f'<li data-for="{reason.subject}" data-rule="{reason.rule}">{text}</li>')
+            items.append(el("li", text, data_for=reason.subject, data_rule=reason.rule))
         else:
-            items.append(f'<li data-always="true" data-rule="{reason.rule}">{text}</li>')
-    return f'<ul class="belote-explanation" hidden>{"".join(items)}</ul>'
+            items.append(el("li", text, data_always="true", data_rule=reason.rule))
+    return el("ul", items, class_="belote-explanation", hidden=True)
+
+
+END = Markup("</li>")
+"""The end of a question."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,60 +307,65 @@ class Question:
     """A rendered quiz question: ``start`` + the prompt + ``body`` + ``end`` (kept apart so that a
     document processor can put a translated prompt of the author's between them)."""
 
-    start: str
-    prompt: str
-    body: str
-    end: str = "</li>"
+    start: Markup
+    prompt: Markup
+    body: Markup
+    end: Markup = END
 
-    def html(self) -> str:
-        return self.start + self.prompt + self.body + self.end
+    def html(self) -> Markup:
+        return Markup(self.start + self.prompt + self.body + self.end)
+
+
+def _verdict(css: str, mark: str, *words: str) -> Markup:
+    return el("p", el("span", mark, class_="belote-mark", aria_hidden="true"), " ", " ".join(words), class_=css,
+              hidden=True)
 
 
 def quiz_question(exercise: Exercise, question_id: str, lang: Lang = "en") -> Question:
     """One question of a quiz; ``question_id`` (e.g. ``book/card-play/2``) keys the reader's progress."""
     anchor = "q-" + "".join(c if c.isalnum() else "-" for c in question_id)
     several = any(spec.form == "checkbox" for spec in exercise.fields())
-    start = (f'<li class="belote-question" id="{anchor}" data-question="{escape(question_id)}" '
-             f'data-kind="{exercise.kind}" data-answer="{escape(exercise.answer_key)}" '
-             + (f'data-separator="{CHOICE_SEPARATOR}" ' if several else "")
-             + f'data-rules="{escape(exercise.rules.name)}" '
-             f'data-exercise="{escape(json.dumps(exercise.to_dict(), ensure_ascii=False, separators=(",", ":")))}">')
-    prompt = "" if exercise.question else _p("belote-prompt", exercise.prompt(lang))
-    verdicts = (
-        f'<p class="belote-right" hidden><span class="belote-mark" aria-hidden="true">✓</span> {escape(RIGHT(lang))}</p>'
-        f'<p class="belote-wrong" hidden><span class="belote-mark" aria-hidden="true">✗</span> {escape(WRONG(lang))} '
-        f"{escape(ENGINE_ANSWER(lang, answer=exercise.answer_text(lang)))}</p>"
-    )
-    body = (
-        f'<div class="belote-position">{position_html(exercise, lang)}</div>'
-        f"{inputs_html(exercise, anchor, lang)}"
-        f'<p><button type="button" class="belote-check">{escape(CHECK(lang))}</button></p>'
-        f'<div class="belote-feedback" role="status" aria-live="polite">{verdicts}'
-        f"{explanation_html(exercise, lang)}</div>"
-    )
+    start = start_tag("li", {
+        "class": "belote-question", "id": anchor, "data-question": question_id, "data-kind": exercise.kind,
+        "data-answer": exercise.answer_key, "data-separator": CHOICE_SEPARATOR if several else None,
+        "data-rules": exercise.rules.name,
+        "data-exercise": json.dumps(exercise.to_dict(), ensure_ascii=False, separators=(",", ":")),
+    })
+    prompt = Markup() if exercise.question else _p("belote-prompt", exercise.prompt(lang))
+    verdicts = Markup(_verdict("belote-right", "✓", RIGHT(lang))
+                      + _verdict("belote-wrong", "✗", WRONG(lang), ENGINE_ANSWER(lang, answer=exercise.answer_text(lang))))
+    body = html([
+        el("div", position_html(exercise, lang), class_="belote-position"),
+        inputs_html(exercise, anchor, lang),
+        el("p", el("button", CHECK(lang), type="button", class_="belote-check")),
+        el("div", verdicts, explanation_html(exercise, lang), class_="belote-feedback", role="status",
+           aria_live="polite"),
+    ])
     return Question(start, prompt, body)
 
 
-def quiz_start(quiz_id: str, lang: Lang = "en") -> str:
+def quiz_start(quiz_id: str, lang: Lang = "en") -> Markup:
     anchor = "quiz-" + "".join(c if c.isalnum() else "-" for c in quiz_id)
-    return (f'<section class="belote-quiz" id="{anchor}" data-quiz="{escape(quiz_id)}" '
-            f'aria-label="{escape(QUIZ(lang))}"><ol class="belote-questions">')
+    return Markup(start_tag("section", {"class": "belote-quiz", "id": anchor, "data-quiz": quiz_id,
+                                        "aria-label": QUIZ(lang)})
+                  + start_tag("ol", {"class": "belote-questions"}))
 
 
-def quiz_end(lang: Lang = "en") -> str:
-    template = escape(PROGRESS(lang, answered="{answered}", total="{total}", stars="{stars}", most=STARS))
-    return f'</ol><p class="belote-quiz-progress" aria-live="polite" data-template="{template}"></p></section>'
+def quiz_end(lang: Lang = "en") -> Markup:
+    template = PROGRESS(lang, answered="{answered}", total="{total}", stars="{stars}", most=STARS)
+    progress = el("p", class_="belote-quiz-progress", aria_live="polite", data_template=template)
+    return Markup("</ol>" + progress + "</section>")
 
 
-def quiz_html(exercises: list[Exercise], quiz_id: str, lang: Lang = "en") -> str:
+def quiz_html(exercises: list[Exercise], quiz_id: str, lang: Lang = "en") -> Markup:
     """A whole quiz without Sphinx (author prompts as plain, escaped paragraphs)."""
     parts = [quiz_start(quiz_id, lang)]
     for number, exercise in enumerate(exercises, start=1):
         question = quiz_question(exercise, f"{quiz_id}/{number}", lang)
         prompt = _p("belote-prompt", exercise.question) if exercise.question else question.prompt
-        parts.append(question.start + prompt + question.body + question.end)
+        parts.append(Markup(question.start + prompt + question.body + question.end))
     parts.append(quiz_end(lang))
-    return "".join(parts)
+    return html(parts)
 
 
 OVERVIEW_CHAPTER = Msg(_C, "Chapter")
@@ -358,19 +376,20 @@ NOT_STARTED = Msg(_C, "not started")
 FORGET = Msg(_C, "Forget my answers", "button: clear the progress kept in this browser")
 
 
-def progress_html(quizzes: list[tuple[str, str, str, int]], lang: Lang = "en") -> str:
+def progress_html(quizzes: list[tuple[str, str, str, int]], lang: Lang = "en") -> Markup:
     """The overview of every quiz: ``(quiz id, title, link, number of questions)``; the page's
     script fills in what this browser remembers."""
-    rows = "".join(
-        f'<tr data-quiz="{escape(quiz_id)}" data-total="{total}"><th scope="row"><a href="{escape(link)}">'
-        f'{escape(title)}</a></th><td>{total}</td><td class="belote-answered">{escape(NOT_STARTED(lang))}</td>'
-        f'<td class="belote-stars" data-label="{escape(STAR_LABEL(lang, stars="{stars}", most=STARS))}">'
-        f"<span aria-hidden=\"true\">{'☆' * STARS}</span></td></tr>"
-        for quiz_id, title, link, total in quizzes
-    )
-    return (
-        f'<div class="belote-progress" data-most="{STARS}"><table><thead><tr><th scope="col">{escape(OVERVIEW_CHAPTER(lang))}'
-        f'</th><th scope="col">{escape(OVERVIEW_QUESTIONS(lang))}</th><th scope="col">{escape(OVERVIEW_ANSWERED(lang))}'
-        f'</th><th scope="col">{escape(OVERVIEW_STARS(lang))}</th></tr></thead><tbody>{rows}</tbody></table>'
-        f'<p><button type="button" class="belote-forget">{escape(FORGET(lang))}</button></p></div>'
-    )
+    star_label = STAR_LABEL(lang, stars="{stars}", most=STARS)
+    rows = [el("tr",
+               el("th", el("a", title, href=link), scope="row"),
+               el("td", total),
+               el("td", NOT_STARTED(lang), class_="belote-answered"),
+               el("td", el("span", "☆" * STARS, aria_hidden="true"), class_="belote-stars", data_label=star_label),
+               data_quiz=quiz_id, data_total=total)
+            for quiz_id, title, link, total in quizzes]
+    heads = [el("th", head(lang), scope="col")
+             for head in (OVERVIEW_CHAPTER, OVERVIEW_QUESTIONS, OVERVIEW_ANSWERED, OVERVIEW_STARS)]
+    return el("div",
+              el("table", el("thead", el("tr", heads)), el("tbody", rows)),
+              el("p", el("button", FORGET(lang), type="button", class_="belote-forget")),
+              class_="belote-progress", data_most=STARS)

@@ -6,7 +6,6 @@ Labels are the engine's messages in the page's language; the script adds no text
 
 from __future__ import annotations
 
-from html import escape
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from ..i18n import Lang
+from ..render.element import Markup, el
 from ..render.html import preset_name
 from ..web.labels import LABELS
 from ..web.session import LEVELS, PRESET_NAMES
@@ -28,39 +28,50 @@ LITE = "lite/static/pyodide/"
 
 
 
-def table_html(lang: Lang, up: str, wheel: str) -> str:
+def _button(text: str, *flags: str, disabled: bool = False) -> Markup:
+    """A button the script finds by its ``data-`` flag(s)."""
+    return el("button", text, type="button", **{f"data-{flag}": True for flag in flags}, disabled=disabled)
+
+
+def table_html(lang: Lang, up: str, wheel: str) -> Markup:
     """The page's table: setup form, seats, trick, hand, calls, tools, live log and result."""
-    label = {key: escape(msg(lang)) for key, msg in LABELS.items() if key != "cards"}
-    presets = "".join(f'<option value="{name}">{escape(rules_label(name, lang))}</option>' for name in PRESET_NAMES)
-    levels = "".join(f'<option value="{name}">{label[name]}</option>' for name in LEVELS)
-    seats = "".join(f'<div class="belote-play-seat" data-seat="{seat}" hidden></div>' for seat in ("N", "W", "E"))
-    templates = f' data-cards-label="{escape(LABELS["cards"](lang))}" data-thinking-label="{label["thinking"]}"'
-    return (
-        f'<div class="belote-play" data-lang="{lang}" data-worker="{up}_static/{SCRIPT.replace("play.js", "play-worker.js")}" '
-        f'data-pyodide="{up}../{LITE}" data-wheel="{up}../{LITE}{wheel}" data-forbidden-label="{label["forbidden"]}" '
-        f'data-rule-label="{label["rule"]}" data-ready-label="{label["ready"]}" data-failed-label="{label["failed"]}"'
-        f'{templates}>'
-        f'<form class="belote-play-setup"><label>{label["rules"]} <select name="preset">{presets}</select></label> '
-        f'<label>{label["level"]} <select name="level">{levels}</select></label> '
-        f'<button type="submit" data-start disabled>{label["start"]}</button></form>'
-        f'<p class="belote-play-status" data-status role="status">{label["loading"]}</p>'
-        f'<p data-match></p>'
-        f'<section class="belote-play-table" aria-label="{label["table"]}">{seats}'
-        f'<div class="belote-play-trick" data-trick></div></section>'
-        f'<p class="belote-play-contract" data-contract></p><p class="belote-play-face-up" data-face-up></p>'
-        f'<div class="belote-play-calls" data-calls role="group" aria-label="{label["calls"]}"></div>'
-        f'<div class="belote-play-hand" data-hand role="group" aria-label="{label["hand"]}"></div>'
-        f'<p class="belote-play-reason" data-reason-box hidden><span data-reason></span> <a data-rule-link>{label["rule"]}</a></p>'
-        f'<p class="belote-play-tools"><button type="button" data-hint disabled>{label["hint"]}</button> '
-        f'<button type="button" data-undo disabled>{label["undo"]}</button></p>'
-        f'<p class="belote-play-hint" data-hint-text></p><p class="belote-play-no-hints" data-no-hints hidden></p>'
-        f'<section class="belote-play-result" data-result hidden><div data-score></div><ul data-breakdown></ul>'
-        f'<p><button type="button" data-review>{label["review"]}</button> '
-        f'<button type="button" data-next>{label["next"]}</button></p><ol data-review-list></ol>'
-        f'<textarea data-deal-record readonly hidden></textarea></section>'
-        f'<h2 class="belote-play-log-title">{label["log"]}</h2>'
-        f'<ol class="belote-play-log" data-log aria-live="polite" aria-relevant="additions"></ol>'
-        "</div>"
+    label = {key: msg(lang) for key, msg in LABELS.items() if key != "cards"}
+    presets = [el("option", rules_label(name, lang), value=name) for name in PRESET_NAMES]
+    levels = [el("option", label[name], value=name) for name in LEVELS]
+    seats = [el("div", class_="belote-play-seat", data_seat=seat, hidden=True) for seat in ("N", "W", "E")]
+    setup = el("form",
+               el("label", label["rules"], " ", el("select", presets, name="preset")), " ",
+               el("label", label["level"], " ", el("select", levels, name="level")), " ",
+               el("button", label["start"], type="submit", data_start=True, disabled=True),
+               class_="belote-play-setup")
+    result = el("section",
+                el("div", data_score=True), el("ul", data_breakdown=True),
+                el("p", _button(label["review"], "review"), " ", _button(label["next"], "next")),
+                el("ol", data_review_list=True),
+                el("textarea", data_deal_record=True, readonly=True, hidden=True),
+                class_="belote-play-result", data_result=True, hidden=True)
+    return el(
+        "div",
+        setup,
+        el("p", label["loading"], class_="belote-play-status", data_status=True, role="status"),
+        el("p", data_match=True),
+        el("section", seats, el("div", class_="belote-play-trick", data_trick=True),
+           class_="belote-play-table", aria_label=label["table"]),
+        el("p", class_="belote-play-contract", data_contract=True), el("p", class_="belote-play-face-up", data_face_up=True),
+        el("div", class_="belote-play-calls", data_calls=True, role="group", aria_label=label["calls"]),
+        el("div", class_="belote-play-hand", data_hand=True, role="group", aria_label=label["hand"]),
+        el("p", el("span", data_reason=True), " ", el("a", label["rule"], data_rule_link=True),
+           class_="belote-play-reason", data_reason_box=True, hidden=True),
+        el("p", _button(label["hint"], "hint", disabled=True), " ", _button(label["undo"], "undo", disabled=True),
+           class_="belote-play-tools"),
+        el("p", class_="belote-play-hint", data_hint_text=True), el("p", class_="belote-play-no-hints", data_no_hints=True, hidden=True),
+        result,
+        el("h2", label["log"], class_="belote-play-log-title"),
+        el("ol", class_="belote-play-log", data_log=True, aria_live="polite", aria_relevant="additions"),
+        class_="belote-play", data_lang=lang, data_worker=f"{up}_static/{SCRIPT.replace('play.js', 'play-worker.js')}",
+        data_pyodide=f"{up}../{LITE}", data_wheel=f"{up}../{LITE}{wheel}", data_forbidden_label=label["forbidden"],
+        data_rule_label=label["rule"], data_ready_label=label["ready"], data_failed_label=label["failed"],
+        data_cards_label=LABELS["cards"](lang), data_thinking_label=label["thinking"],
     )
 
 

@@ -30,6 +30,7 @@ from sphinx.writers.html5 import HTML5Translator
 
 from ..exercises import REGISTRY
 from ..render import quiz as render
+from ..render.element import Markup, el
 
 logger = logging.getLogger(__name__)
 SCRIPT = "quiz/belote-quiz.js"
@@ -165,10 +166,9 @@ class LiveExerciseDirective(SphinxDirective):
         return [nodes.raw("", html, format="html")]
 
 
-def live_html(kind: str, rules: str, lang: str, block: str, up: str) -> str:
+def live_html(kind: str, rules: str, lang: str, block: str, up: str) -> Markup:
     """A live exercise's block: level, start button, the form the engine fills, the notebook link.
     ``up`` leads from the page to its language's root (``_static``); the site's root is one further."""
-    from html import escape
     from importlib import metadata
 
     from ..render.html import preset_name
@@ -182,23 +182,26 @@ def live_html(kind: str, rules: str, lang: str, block: str, up: str) -> str:
     text = (LABELS["notebook-rules"](lang, title=title, rules=preset_name(rules, lang)) if rules
             else LABELS["notebook"](lang, title=title))
     wheel = f"belote_teach-{metadata.version('belote-teach')}-py3-none-any.whl"
-    levels = "".join(f'<option value="{level}">{level}</option>' for level in (1, 2, 3))
-    extra = f' data-rules="{escape(rules)}"' if rules else ""
-    return (
-        f'<section class="belote-live-exercise" data-block="{escape(block)}" data-kind="{kind}" data-lang="{lang}"'
-        f'{extra} data-worker="{up}_static/play/play-worker.js" data-pyodide="{up}../{PYODIDE}" '
-        f'data-wheel="{up}../{PYODIDE}{wheel}" data-loading-label="{escape(PLAY["loading"](lang))}" '
-        f'data-failed-label="{escape(PLAY["failed"](lang))}" data-thinking-label="{escape(PLAY["thinking"](lang))}" '
-        f'aria-label="{escape(title)}">'
-        f'<p><label>{escape(LABELS["level"](lang))} <select data-level>{levels}</select></label> '
-        f'<button type="button" class="belote-check" data-start>{escape(LABELS["start"](lang, title=title))}</button></p>'
-        f'<p class="belote-live-status" data-status role="status"></p>'
-        f'<form class="belote-live-form" data-form hidden><div data-exercise></div>'
-        f'<p><button type="submit" class="belote-check">{escape(render.CHECK(lang))}</button> '
-        f'<button type="button" class="belote-check" data-next>{escape(LABELS["next"](lang))}</button></p>'
-        f'<div class="belote-feedback" data-feedback role="status" aria-live="polite"></div></form>'
-        f'<p><a class="belote-live" href="{escape(href)}" data-kind="{kind}" data-lang="{lang}"{extra}>'
-        f"{escape(text)}</a></p></section>"
+    levels = [el("option", level, value=level) for level in (1, 2, 3)]
+    where = {"data-kind": kind, "data-lang": lang, "data-rules": rules or None}
+    controls = el("p", el("label", LABELS["level"](lang), " ", el("select", levels, data_level=True)), " ",
+                  el("button", LABELS["start"](lang, title=title), type="button", class_="belote-check", data_start=True))
+    form = el("form",
+              el("div", data_exercise=True),
+              el("p", el("button", render.CHECK(lang), type="submit", class_="belote-check"), " ",
+                 el("button", LABELS["next"](lang), type="button", class_="belote-check", data_next=True)),
+              el("div", class_="belote-feedback", data_feedback=True, role="status", aria_live="polite"),
+              class_="belote-live-form", data_form=True, hidden=True)
+    return el(
+        "section",
+        controls,
+        el("p", class_="belote-live-status", data_status=True, role="status"),
+        form,
+        el("p", el("a", text, class_="belote-live", href=href, **where)),
+        class_="belote-live-exercise", data_block=block, **where, data_worker=f"{up}_static/play/play-worker.js",
+        data_pyodide=f"{up}../{PYODIDE}", data_wheel=f"{up}../{PYODIDE}{wheel}",
+        data_loading_label=PLAY["loading"](lang), data_failed_label=PLAY["failed"](lang),
+        data_thinking_label=PLAY["thinking"](lang), aria_label=title,
     )
 
 

@@ -24,12 +24,12 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping
-from html import escape
 from typing import Any
 
 from ..errors import InvalidInput
 from ..exercises import REGISTRY, Exercise, compose, generate
 from ..i18n import Lang, Msg
+from ..render.element import Markup, el
 from ..render.quiz import inputs_html, position_html
 
 _C = "live exercise"
@@ -52,11 +52,11 @@ def form_name(block: str) -> str:
     return "live-" + "".join(c if c.isalnum() else "-" for c in block)
 
 
-def exercise_html(exercise: Exercise, block: str, lang: Lang) -> str:
+def exercise_html(exercise: Exercise, block: str, lang: Lang) -> Markup:
     """The question, the position and the answer form (``render.quiz``); never the answer."""
-    return (f'<p class="belote-prompt" tabindex="-1">{escape(exercise.prompt(lang))}</p>'
-            f'<div class="belote-position">{position_html(exercise, lang)}</div>'
-            f"{inputs_html(exercise, form_name(block), lang)}")
+    return Markup(el("p", exercise.prompt(lang), class_="belote-prompt", tabindex="-1")
+                  + el("div", position_html(exercise, lang), class_="belote-position")
+                  + inputs_html(exercise, form_name(block), lang))
 
 
 def response(exercise: Exercise, name: str, form: Mapping[str, Any]) -> str:
@@ -85,18 +85,18 @@ def response(exercise: Exercise, name: str, form: Mapping[str, Any]) -> str:
     return one(name)  # a seat, or points
 
 
-def feedback_html(exercise: Exercise, given: str, lang: Lang) -> tuple[bool, str]:
+def feedback_html(exercise: Exercise, given: str, lang: Lang) -> tuple[bool, Markup]:
     """The engine's verdict (a mark and words, never colour alone) and its reasons."""
     try:
         if not given.strip():
             raise InvalidInput("no answer")
         feedback = exercise.check(given)
     except InvalidInput:
-        return False, f'<p class="belote-incomplete">{escape(LABELS["incomplete"](lang))}</p>'
+        return False, el("p", LABELS["incomplete"](lang), class_="belote-incomplete")
     css, mark = ("belote-right", "✓") if feedback.correct else ("belote-wrong", "✗")
-    reasons = "".join(f"<li>{escape(line)}</li>" for line in feedback.messages(lang))
-    return feedback.correct, (f'<p class="{css}"><span class="belote-mark" aria-hidden="true">{mark}</span> '
-                              f'{escape(feedback.verdict(lang))}</p><ul class="belote-explanation">{reasons}</ul>')
+    verdict = el("p", el("span", mark, class_="belote-mark", aria_hidden="true"), " ", feedback.verdict(lang), class_=css)
+    return feedback.correct, Markup(verdict + el("ul", [el("li", line) for line in feedback.messages(lang)],
+                                                 class_="belote-explanation"))
 
 
 def handle(request: str) -> str:

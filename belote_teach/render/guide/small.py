@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from html import escape
 
 from ...bidding import CONTRACT
 from ...declarations import Declaration
@@ -31,6 +30,7 @@ from ...small.record import SmallWalk, read_small_score
 from ...small.record import outcome_kind as outcome_kind
 from ...small.record import small_replay as small_replay
 from ...values import point_table
+from ..element import Markup, el, html
 from ..html import RULES, Figure, card_html, preset_name
 from ..svg import trick_svg
 from .auction import calls_table
@@ -88,20 +88,21 @@ class SmallScoreInput:
                 "data-input-belote": self.belote, "data-input-reserve": str(self.reserve)}
 
 
-def _score_table(result: SmallScore, lang: Lang) -> str:
-    heads = "".join(f'<th scope="col">{escape(seat_name(seat, lang))}</th>' for seat in result.seats)
-    rows = ""
+def _score_table(result: SmallScore, lang: Lang) -> Markup:
+    heads = [el("th", seat_name(seat, lang), scope="col") for seat in result.seats]
+    rows = []
     if result.unrounded != result.score:
-        cells = "".join(f"<td>{result.unrounded[seat]}</td>" for seat in result.seats)
-        rows += f'<tr><th scope="row">{escape(BEFORE_ROUNDING(lang))}</th>{cells}</tr>'
-    cells = "".join(f'<td data-player="{seat}"><strong>{result.score[seat]}</strong></td>' for seat in result.seats)
-    rows += f'<tr class="belote-score-total"><th scope="row">{escape(SCORE_ROW(lang))}</th>{cells}</tr>'
-    return (f'<table class="belote-table-data belote-score-table"><thead><tr><th scope="col">'
-            f"{escape(PLAYER_HEAD(lang))}</th>{heads}</tr></thead><tbody>{rows}</tbody></table>")
+        rows.append(el("tr", el("th", BEFORE_ROUNDING(lang), scope="row"),
+                       [el("td", result.unrounded[seat]) for seat in result.seats]))
+    rows.append(el("tr", el("th", SCORE_ROW(lang), scope="row"),
+                   [el("td", el("strong", result.score[seat]), data_player=seat) for seat in result.seats],
+                   class_="belote-score-total"))
+    return el("table", el("thead", el("tr", el("th", PLAYER_HEAD(lang), scope="col"), heads)), el("tbody", rows),
+              class_="belote-table-data belote-score-table")
 
 
-def _breakdown(result: SmallScore, lang: Lang) -> str:
-    return '<ol class="belote-breakdown">' + "".join(f"<li>{escape(t)}</li>" for t in result.breakdown(lang)) + "</ol>"
+def _breakdown(result: SmallScore, lang: Lang) -> Markup:
+    return el("ol", [el("li", text) for text in result.breakdown(lang)], class_="belote-breakdown")
 
 
 def small_score_figure(result: SmallScore, rules: Rules, lang: Lang = "en",
@@ -109,8 +110,8 @@ def small_score_figure(result: SmallScore, rules: Rules, lang: Lang = "en",
     """One deal's individual score sheet: the engine's breakdown, then each player's score."""
     kind = outcome_kind(result)
     tag = SMALL_OUTCOME[kind](lang, seat=seat_name(result.receiver, lang) if result.receiver else "")
-    body = (f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(rules, lang)))} · '
-            f"<span class=belote-badge>{escape(tag)}</span></p>{_breakdown(result, lang)}{_score_table(result, lang)}")
+    body = Markup(el("p", RULES(lang, rules=preset_name(rules, lang)), " · ", el("span", tag, class_="belote-badge"),
+                     class_="belote-context") + _breakdown(result, lang) + _score_table(result, lang))
     values = {
         **(source or {}),
         "data-rules": rules.name,
@@ -127,8 +128,8 @@ def small_score_figure(result: SmallScore, rules: Rules, lang: Lang = "en",
     return Figure(figure_start("small-score", values), body)
 
 
-def _section(title: str, content: str) -> str:
-    return f'<section class="belote-deal-part"><p class="belote-part-title">{escape(title)}</p>{content}</section>'
+def _section(title: str, *content: Markup | list[Markup]) -> Markup:
+    return el("section", el("p", title, class_="belote-part-title"), content, class_="belote-deal-part")
 
 
 def _named(points: Mapping[str, int], lang: Lang) -> str:
@@ -151,43 +152,42 @@ def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
         raise InvalidInput(f"unknown part {unknown[0]!r} of a deal: expected some of {', '.join(PARTS)}")
     deal, result = walk.deal, walk.deal.result()
     contract, rules = deal.contract, deal.rules
-    sections = [f'<p class="belote-context">{escape(RULES(lang, rules=preset_name(rules, lang)))} · '
-                f"{escape(DEALER(lang, seat=seat_name(deal.dealer, lang)))}</p>"]
+    sections = [el("p", RULES(lang, rules=preset_name(rules, lang)), " · ", DEALER(lang, seat=seat_name(deal.dealer, lang)),
+                   class_="belote-context")]
     dealer_tag = {deal.dealer: [TAG_DEALER]}
     if "deal" in parts:
         count = len(walk.first_hands[deal.dealer])
-        sections.append(_section(DEAL_HEAD(lang, count=count), compass(walk.first_hands, lang, dealer_tag, None)
-                                 + f'<p class="belote-turned">{escape(TURNED(lang, card=""))}'
-                                   f"{card_html(walk.retourne, lang)}</p>"))
+        sections.append(_section(DEAL_HEAD(lang, count=count), compass(walk.first_hands, lang, dealer_tag, None),
+                                 el("p", TURNED(lang, card=""), card_html(walk.retourne, lang), class_="belote-turned")))
     if "auction" in parts:
         order = order_from(next_player(deal.dealer, deal.seats, rules.play_direction), deal.seats, rules.play_direction)
-        text: str = str(calls_table(deal.auction.calls if deal.auction else [], order, lang))
+        text = [calls_table(deal.auction.calls if deal.auction else [], order, lang)]
         if contract is not None:
-            text += paragraph("outcome", CONTRACT(lang, contract=contract.describe(lang)))
+            text.append(paragraph("outcome", CONTRACT(lang, contract=contract.describe(lang))))
             if walk.exchanged_by:
-                text += paragraph("outcome", EXCHANGED(lang, seat=seat_name(walk.exchanged_by, lang)))
-            text += paragraph("outcome", LEADS_FIRST(lang, seat=seat_name(deal.tricks[0][0][0], lang)))
+                text.append(paragraph("outcome", EXCHANGED(lang, seat=seat_name(walk.exchanged_by, lang))))
+            text.append(paragraph("outcome", LEADS_FIRST(lang, seat=seat_name(deal.tricks[0][0][0], lang))))
         sections.append(_section(AUCTION_HEAD(lang), text))
     if "hands" in parts and walk.hands and contract is not None:
         tags: dict[Seat, list[Msg]] = {deal.dealer: [TAG_DEALER]}
         tags.setdefault(contract.taker, []).append(TAG_TAKER)
         table = ", ".join(card.name(lang) for card in walk.table)
-        sections.append(_section(HANDS_HEAD(lang), compass(walk.hands, lang, tags, contract.trump)
-                                 + paragraph("turned", ON_TABLE(lang, cards=table))))
+        sections.append(_section(HANDS_HEAD(lang), compass(walk.hands, lang, tags, contract.trump),
+                                 paragraph("turned", ON_TABLE(lang, cards=table))))
     if "declarations" in parts and contract is not None:
         grouped = _by_seat(deal.announced)
-        text = "".join(paragraph("announce", ANNOUNCES(lang, seat=seat_name(seat, lang), declarations=", ".join(
-            f"{d.describe(lang)} ({d.points})" for d in ds))) for seat, ds in grouped.items())
+        said = [paragraph("announce", ANNOUNCES(lang, seat=seat_name(seat, lang), declarations=", ".join(
+            f"{d.describe(lang)} ({d.points})" for d in ds))) for seat, ds in grouped.items()]
         if grouped:
             best = deal.declarations().winner
-            text += paragraph("outcome", BEST_ROEM(lang, seat=seat_name(best, lang)) if best else NO_ROEM(lang))
-        sections.append(_section(DECLARATIONS_HEAD(lang), text or paragraph("announce", NOTHING_ANNOUNCED(lang))))
+            said.append(paragraph("outcome", BEST_ROEM(lang, seat=seat_name(best, lang)) if best else NO_ROEM(lang)))
+        sections.append(_section(DECLARATIONS_HEAD(lang), said or paragraph("announce", NOTHING_ANNOUNCED(lang))))
     shown = [t for t in walk.tricks if tricks is None or t.number in tricks]
     if "tricks" in parts and shown:
-        items = "".join(_trick_item(step, walk, lang) for step in shown)
-        sections.append(_section(TRICKS_HEAD(lang), f'<ol class="belote-deal-tricks">{items}</ol>'))
+        items = [_trick_item(step, walk, lang) for step in shown]
+        sections.append(_section(TRICKS_HEAD(lang), el("ol", items, class_="belote-deal-tricks")))
     if "score" in parts:
-        sections.append(_section(SCORE_HEAD(lang), _breakdown(result, lang) + _score_table(result, lang)))
+        sections.append(_section(SCORE_HEAD(lang), _breakdown(result, lang), _score_table(result, lang)))
     values = {
         "data-deal": name,
         "data-rules": rules.name,
@@ -198,10 +198,10 @@ def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
         "data-score": players_text(result.score),
         "data-outcome-kind": outcome_kind(result),
     }
-    return Figure(figure_start("small-deal", values), "".join(sections))
+    return Figure(figure_start("small-deal", values), html(sections))
 
 
-def _trick_item(step: TrickStep, walk: SmallWalk, lang: Lang) -> str:
+def _trick_item(step: TrickStep, walk: SmallWalk, lang: Lang) -> Markup:
     contract = walk.deal.contract
     assert contract is not None
     table = point_table(contract.trump)
@@ -212,12 +212,13 @@ def _trick_item(step: TrickStep, walk: SmallWalk, lang: Lang) -> str:
                              total=step.points)
     else:
         won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}")
-    notes = "".join(paragraph("announce", SAYS(lang, seat=seat_name(seat, lang), word=word(lang), card=card.name(lang)))
-                    for seat, card, word in step.belote)
-    return (
-        f'<li class="belote-deal-trick" data-number="{step.number}" data-trick="{step.text}" '
-        f'data-winner="{step.winner}" data-points="{step.points}" data-running="{players_text(step.running)}">'
-        f'<p class="belote-part-title">{escape(TRICK_N(lang, number=step.number))}</p>'
-        f'<div class="belote-table">{trick_svg(step.plays, lang)}</div>{notes}'
-        f'{paragraph("winner", won)}{paragraph("running", RUNNING_PLAYERS(lang, points=_named(step.running, lang)))}</li>'
+    notes = [paragraph("announce", SAYS(lang, seat=seat_name(seat, lang), word=word(lang), card=card.name(lang)))
+             for seat, card, word in step.belote]
+    return el(
+        "li",
+        el("p", TRICK_N(lang, number=step.number), class_="belote-part-title"),
+        el("div", trick_svg(step.plays, lang), class_="belote-table"),
+        notes, paragraph("winner", won), paragraph("running", RUNNING_PLAYERS(lang, points=_named(step.running, lang))),
+        class_="belote-deal-trick", data_number=step.number, data_trick=step.text, data_winner=step.winner,
+        data_points=step.points, data_running=players_text(step.running),
     )
