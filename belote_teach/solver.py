@@ -137,7 +137,7 @@ class Search:
         suit_masks = SUIT_MASKS
         all_trump = trump == ALL_TRUMP_CODE  # following may mean climbing
         zeros = sum(zero_ranks[suit] << (suit * 8) for suit in range(4))
-        lead_order: dict[int, list[int]] = {}
+        lead_order: dict[int, list[int]] = {}  # (masters, cards) → the lead order
         follow_order: dict[int, list[int]] = {}
 
         def distinct(legal: int, seat: int, played: int) -> int:
@@ -190,6 +190,9 @@ class Search:
             return legal
 
         last_tricks: dict[int, tuple[int, int]] = {}
+        top0, top1, top2, top3 = (  # each suit's byte of cards → its strongest card (a bit)
+            tuple(1 << max(_bits(byte << suit * 8), key=power[suit].__getitem__) if byte else 0 for byte in range(256))
+            for suit in range(4))
         trump_shift = trump * 8 if trump < 4 else -1
         trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
         trump_values = values[trump * 8:trump * 8 + 8] if trump < 4 else ()
@@ -381,9 +384,14 @@ class Search:
                 hand = hands[leader]
                 zero = hand & zeros
                 mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
-                cards = lead_order.get(mask)
-                if cards is None:  # strong cards first
-                    cards = lead_order[mask] = sorted(ordered(mask), key=lambda c: -power[c >> 3][c] - values[c])
+                out = h0 | h1 | h2 | h3
+                masters = mask & (top0[out & 255] | top1[out >> 8 & 255] | top2[out >> 16 & 255] | top3[out >> 24])
+                order_key = masters << 32 | mask
+                cards = lead_order.get(order_key)
+                if cards is None:  # the masters of their suits first, richest first; then the cheapest cards
+                    cards = lead_order[order_key] = sorted(
+                        ordered(mask), key=lambda c: -64 - values[c] if masters >> c & 1
+                        else 32 * values[c] + power[c >> 3][c])
                 if first >= 0 and cards[0] != first:
                     cards = [first, *(c for c in cards if c != first)]
                 best_card = cards[0]
