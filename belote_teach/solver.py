@@ -140,16 +140,24 @@ class Search:
         lead_order: dict[int, list[int]] = {}  # (masters, cards) → the lead order
         follow_order: dict[int, list[int]] = {}
 
+        dropped: dict[int, int] = {}
+
         def distinct(legal: int, seat: int, played: int) -> int:
             """Drop equivalent cards: of a run of the suit's zero-point cards with no other
-            hand's or this trick's card between them, keep one."""
-            others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat]
-            for suit in range(4):
-                shift = suit << 3
-                mine = legal >> shift & zero_ranks[suit]
-                if mine & (mine - 1):
-                    legal &= ~((mine & ~keep[mine][others >> shift & 7]) << shift)
-            return legal
+            hand's or this trick's card between them, keep one (what to drop cached by the low cards)."""
+            others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat] & zeros
+            low = legal & zeros
+            key = low << 32 | others
+            drop = dropped.get(key)
+            if drop is None:
+                drop = 0
+                for suit in range(4):
+                    shift = suit << 3
+                    mine = low >> shift & 7
+                    if mine & (mine - 1):
+                        drop |= (mine & ~keep[mine][others >> shift & 7]) << shift
+                dropped[key] = drop
+            return legal & ~drop
 
         if not any(values):  # sweeps only (a generale): any two cards of a suit with nothing between are one
             zeros = (1 << 32) - 1
