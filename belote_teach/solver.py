@@ -102,6 +102,14 @@ def _tables(trump: int, values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...],
     return tuple(power), zero_ranks, suit_points
 
 
+@cache
+def _tops(trump: int) -> tuple[tuple[int, ...], ...]:
+    """For each suit, its byte of cards still out → the strongest of them (a bit of the 32-card mask)."""
+    power = _tables(trump, (0,) * 32)[0]
+    return tuple(tuple(1 << max(_bits(byte << suit * 8), key=power[suit].__getitem__) if byte else 0
+                       for byte in range(256)) for suit in range(4))
+
+
 class Search:
     """Double-dummy alpha-beta on masks for one contract; values are the points of side 1.
 
@@ -198,9 +206,7 @@ class Search:
             return legal
 
         last_tricks: dict[int, tuple[int, int]] = {}
-        top0, top1, top2, top3 = (  # each suit's byte of cards → its strongest card (a bit)
-            tuple(1 << max(_bits(byte << suit * 8), key=power[suit].__getitem__) if byte else 0 for byte in range(256))
-            for suit in range(4))
+        top0, top1, top2, top3 = _tops(trump)
         trump_shift = trump * 8 if trump < 4 else -1
         trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
         trump_values = values[trump * 8:trump * 8 + 8] if trump < 4 else ()
