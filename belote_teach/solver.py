@@ -206,6 +206,7 @@ class Search:
             return legal
 
         last_tricks: dict[int, tuple[int, int]] = {}
+        killer_c = [32] * 9  # by cards left: the third seat's last card to cut (32: none)
         top0, top1, top2, top3 = _tops(trump)
         trump_shift = trump * 8 if trump < 4 else -1
         trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
@@ -396,6 +397,7 @@ class Search:
             else:
                 maximise = side[leader]
                 hand = hands[leader]
+                depth = hand.bit_count()
                 zero = hand & zeros
                 mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
                 out = h0 | h1 | h2 | h3
@@ -456,6 +458,9 @@ class Search:
                         cards_c = follow_order.get(order_key)
                         if cards_c is None:
                             cards_c = follow_order[order_key] = follow_cards(mask, led, best2, ours)
+                        k = killer_c[depth]
+                        if k != cards_c[0] and mask >> k & 1:
+                            cards_c = [k, *[x for x in cards_c if x != k]]
                         self.nodes += 1
                         gc = -INF if side_c else INF
                         alc, bec = alb, beb
@@ -518,12 +523,14 @@ class Search:
                                     if gc > alc:
                                         alc = gc
                                         if gc >= bec:
+                                            killer_c[depth] = card_c
                                             break
                             elif gd < gc:
                                 gc = gd
                                 if gc < bec:
                                     bec = gc
                                     if gc <= alc:
+                                        killer_c[depth] = card_c
                                         break
                         hands[b] = hb
                         if side_b:
