@@ -401,13 +401,15 @@ class Search:
                 zero = hand & zeros
                 mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
                 out = h0 | h1 | h2 | h3
-                masters = mask & (top0[out & 255] | top1[out >> 8 & 255] | top2[out >> 16 & 255] | top3[out >> 24])
-                order_key = masters << 32 | mask
+                tops = top0[out & 255] | top1[out >> 8 & 255] | top2[out >> 16 & 255] | top3[out >> 24]
+                masters = mask & tops
+                held = tops & hands[leader ^ 2]  # the partner's masters
+                order_key = (held << 32 | masters) << 32 | mask
                 cards = lead_order.get(order_key)
-                if cards is None:  # the masters of their suits first, richest first; then the cheapest cards
+                if cards is None:  # masters first, richest first; then low to the partner's masters; then cheapest
                     cards = lead_order[order_key] = sorted(
                         ordered(mask), key=lambda c: -64 - values[c] if masters >> c & 1
-                        else 32 * values[c] + power[c >> 3][c])
+                        else 32 * values[c] + power[c >> 3][c] - (1024 if held & suit_masks[c >> 3] else 0))
                 if first >= 0 and cards[0] != first:
                     cards = [first, *(c for c in cards if c != first)]
                 best_card = cards[0]
