@@ -404,12 +404,22 @@ class Search:
                 tops = top0[out & 255] | top1[out >> 8 & 255] | top2[out >> 16 & 255] | top3[out >> 24]
                 masters = mask & tops
                 held = tops & hands[leader ^ 2]  # the partner's masters
-                order_key = (held << 32 | masters) << 32 | mask
+                ruffed = 0  # bit 8 × suit: a plain suit an opponent can trump (void in it, trumps left)
+                if trump_shift >= 0:
+                    for opponent in (hands[leader ^ 1], hands[leader ^ 3]):
+                        if opponent >> trump_shift & 255:
+                            x = opponent | opponent >> 4
+                            x |= x >> 2
+                            ruffed |= ~(x | x >> 1) & 0x01010101
+                    ruffed &= ~(1 << trump_shift)
+                order_key = ((ruffed << 32 | held) << 32 | masters) << 32 | mask
                 cards = lead_order.get(order_key)
-                if cards is None:  # masters first, richest first; then low to the partner's masters; then cheapest
+                if cards is None:  # masters first, richest first; then low to the partner's masters; then
+                    # the cheapest; a suit the opponents can trump last
                     cards = lead_order[order_key] = sorted(
-                        ordered(mask), key=lambda c: -64 - values[c] if masters >> c & 1
-                        else 32 * values[c] + power[c >> 3][c] - (1024 if held & suit_masks[c >> 3] else 0))
+                        ordered(mask), key=lambda c: (4096 if ruffed >> (c & 24) & 1 else 0) + (
+                            -64 - values[c] if masters >> c & 1
+                            else 32 * values[c] + power[c >> 3][c] - (1024 if held & suit_masks[c >> 3] else 0)))
                 if first >= 0 and cards[0] != first:
                     cards = [first, *(c for c in cards if c != first)]
                 best_card = cards[0]
