@@ -26,8 +26,9 @@ to 162.
 
 The search (``Search``) works on the engine's bit masks: alpha-beta over the cards with a
 transposition table at trick boundaries (key: the four hands, the leader and who may still
-win every trick), equivalent cards searched once, cards ordered by what they give the trick (the
-table's best lead first), bounds from the points still out and from the sure trumps (the top run
+win every trick), equivalent cards searched once, leads ordered the table's best first, then the
+masters, low cards to the partner's masters, the cheapest, a suit the opponents can trump last, and
+follows by what they give the trick (the third seat's last cutting card first), bounds from the points still out and from the sure trumps (the top run
 of trumps one side holds wins whatever trick it falls in), the last two tricks by nested loops
 with the same window, and each root card's value pinned by null-window tests (outward steps from
 the previous card's value, then bisection).
