@@ -56,11 +56,13 @@ translations: $(STAMP)
 	$(PY) -m belote_teach.publish.catalogs
 	$(PY) -m belote_teach.publish.site gettext
 
-## make bench: print the engine's and the site build's figures
+## make bench: print the engine's, the solver's (also in Pyodide: builds the site first if needed) and the site build's figures
 bench: $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
 	$(PY) bench/engine.py
 	$(PY) bench/solver.py
+	test -f _build/site/lite/static/pyodide/pyodide.js || $(MAKE) site
+	$(PY) bench/pyodide_hint.py
 	$(PY) bench/build.py
 	$(PY) bench/exercises.py
 	$(PY) bench/handout.py

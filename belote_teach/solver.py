@@ -26,8 +26,9 @@ to 162.
 
 The search (``Search``) works on the engine's bit masks: alpha-beta over the cards with a
 transposition table at trick boundaries (key: the four hands, the leader and who may still
-win every trick), equivalent cards searched once, cards ordered by what they give the trick (the
-table's best lead first), bounds from the points still out and from the sure trumps (the top run
+win every trick), equivalent cards searched once, leads ordered the table's best first, then the
+masters, low cards to the partner's masters, the cheapest, a suit the opponents can trump last, and
+follows by what they give the trick (the third seat's last cutting card first), bounds from the points still out and from the sure trumps (the top run
 of trumps one side holds wins whatever trick it falls in), the last two tricks by nested loops
 with the same window, and each root card's value pinned by null-window tests (outward steps from
 the previous card's value, then bisection).
@@ -102,6 +103,14 @@ def _tables(trump: int, values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...],
     return tuple(power), zero_ranks, suit_points
 
 
+@cache
+def _tops(trump: int) -> tuple[tuple[int, ...], ...]:
+    """For each suit, its byte of cards still out → the strongest of them (a bit of the 32-card mask)."""
+    power = _tables(trump, (0,) * 32)[0]
+    return tuple(tuple(1 << max(_bits(byte << suit * 8), key=power[suit].__getitem__) if byte else 0
+                       for byte in range(256)) for suit in range(4))
+
+
 class Search:
     """Double-dummy alpha-beta on masks for one contract; values are the points of side 1.
 
@@ -137,19 +146,27 @@ class Search:
         suit_masks = SUIT_MASKS
         all_trump = trump == ALL_TRUMP_CODE  # following may mean climbing
         zeros = sum(zero_ranks[suit] << (suit * 8) for suit in range(4))
-        lead_order: dict[int, list[int]] = {}
+        lead_order: dict[int, list[int]] = {}  # (masters, cards) → the lead order
         follow_order: dict[int, list[int]] = {}
+
+        dropped: dict[int, int] = {}
 
         def distinct(legal: int, seat: int, played: int) -> int:
             """Drop equivalent cards: of a run of the suit's zero-point cards with no other
-            hand's or this trick's card between them, keep one."""
-            others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat]
-            for suit in range(4):
-                shift = suit << 3
-                mine = legal >> shift & zero_ranks[suit]
-                if mine & (mine - 1):
-                    legal &= ~((mine & ~keep[mine][others >> shift & 7]) << shift)
-            return legal
+            hand's or this trick's card between them, keep one (what to drop cached by the low cards)."""
+            others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat] & zeros
+            low = legal & zeros
+            key = low << 32 | others
+            drop = dropped.get(key)
+            if drop is None:
+                drop = 0
+                for suit in range(4):
+                    shift = suit << 3
+                    mine = low >> shift & 7
+                    if mine & (mine - 1):
+                        drop |= (mine & ~keep[mine][others >> shift & 7]) << shift
+                dropped[key] = drop
+            return legal & ~drop
 
         if not any(values):  # sweeps only (a generale): any two cards of a suit with nothing between are one
             zeros = (1 << 32) - 1
@@ -190,6 +207,8 @@ class Search:
             return legal
 
         last_tricks: dict[int, tuple[int, int]] = {}
+        killer_c = [32] * 9  # by cards left: the third seat's last card to cut (32: none)
+        top0, top1, top2, top3 = _tops(trump)
         trump_shift = trump * 8 if trump < 4 else -1
         trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
         trump_values = values[trump * 8:trump * 8 + 8] if trump < 4 else ()
@@ -379,11 +398,29 @@ class Search:
             else:
                 maximise = side[leader]
                 hand = hands[leader]
+                depth = hand.bit_count()
                 zero = hand & zeros
                 mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
-                cards = lead_order.get(mask)
-                if cards is None:  # strong cards first
-                    cards = lead_order[mask] = sorted(ordered(mask), key=lambda c: -power[c >> 3][c] - values[c])
+                out = h0 | h1 | h2 | h3
+                tops = top0[out & 255] | top1[out >> 8 & 255] | top2[out >> 16 & 255] | top3[out >> 24]
+                masters = mask & tops
+                held = tops & hands[leader ^ 2]  # the partner's masters
+                ruffed = 0  # bit 8 × suit: a plain suit an opponent can trump (void in it, trumps left)
+                if trump_shift >= 0:
+                    for opponent in (hands[leader ^ 1], hands[leader ^ 3]):
+                        if opponent >> trump_shift & 255:
+                            x = opponent | opponent >> 4
+                            x |= x >> 2
+                            ruffed |= ~(x | x >> 1) & 0x01010101
+                    ruffed &= ~(1 << trump_shift)
+                order_key = ((ruffed << 32 | held) << 32 | masters) << 32 | mask
+                cards = lead_order.get(order_key)
+                if cards is None:  # masters first, richest first; then low to the partner's masters; then
+                    # the cheapest; a suit the opponents can trump last
+                    cards = lead_order[order_key] = sorted(
+                        ordered(mask), key=lambda c: (4096 if ruffed >> (c & 24) & 1 else 0) + (
+                            -64 - values[c] if masters >> c & 1
+                            else 32 * values[c] + power[c >> 3][c] - (1024 if held & suit_masks[c >> 3] else 0)))
                 if first >= 0 and cards[0] != first:
                     cards = [first, *(c for c in cards if c != first)]
                 best_card = cards[0]
@@ -434,6 +471,9 @@ class Search:
                         cards_c = follow_order.get(order_key)
                         if cards_c is None:
                             cards_c = follow_order[order_key] = follow_cards(mask, led, best2, ours)
+                        k = killer_c[depth]
+                        if k != cards_c[0] and mask >> k & 1:
+                            cards_c = [k, *[x for x in cards_c if x != k]]
                         self.nodes += 1
                         gc = -INF if side_c else INF
                         alc, bec = alb, beb
@@ -496,12 +536,14 @@ class Search:
                                     if gc > alc:
                                         alc = gc
                                         if gc >= bec:
+                                            killer_c[depth] = card_c
                                             break
                             elif gd < gc:
                                 gc = gd
                                 if gc < bec:
                                     bec = gc
                                     if gc <= alc:
+                                        killer_c[depth] = card_c
                                         break
                         hands[b] = hb
                         if side_b:

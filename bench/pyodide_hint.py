@@ -2,8 +2,8 @@
 (every card of the opening lead valued) and of a trick-5 hint (4 tricks to go). Goals: 3 s and 0.3 s.
 
 A bare page loads ``lite/static/pyodide/pyodide.js``, unpacks this package's wheel and imports it
-(DESIGN.md). Run: .venv/bin/python bench/solver.py --pyodide [--pyodide-dir DIR]; DIR defaults to
-``_build/site/lite/static/pyodide`` (``python -m belote_teach.publish.lite build`` writes it).
+(DESIGN.md). Run: make bench, or .venv/bin/python bench/pyodide_hint.py [--pyodide-dir DIR] (also
+``bench/solver.py --pyodide``); DIR defaults to ``_build/site/lite/static/pyodide`` (``make site`` writes it).
 """
 
 import functools
@@ -78,7 +78,8 @@ def main():
     source = Path(args[args.index("--pyodide-dir") + 1]) if "--pyodide-dir" in args else \
         ROOT / "_build/site/lite/static/pyodide"
     if not (source / "pyodide.js").exists():
-        print(f"Pyodide: {source}/pyodide.js is missing: run python -m belote_teach.lite build first")
+        print(f"Pyodide: {source}/pyodide.js is missing: run make site (or python -m belote_teach.publish.site build, "
+              "then python -m belote_teach.publish.lite build) first")
         return
     from playwright.sync_api import sync_playwright
 

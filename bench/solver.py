@@ -1,7 +1,8 @@
 """Solver speed: the median time to value every root card of random full deals (8 tricks to go),
 ours against colver (a Rust double-dummy engine, FFB coinche rules) on the same deals in the same run,
 then the same for trick-5 positions (4 tricks to go). The values must agree (colver counts a capot 252).
-Times are CPU times (``time.process_time``): other work on the machine does not inflate them.
+Times are CPU times (``time.process_time``): other work on the machine inflates them less than wall
+time, but a busy machine still slows both engines; the median node count does not depend on the load.
 
 Run: make bench  (or .venv/bin/python bench/solver.py [deals]); colver is in the ``bench`` extra.
 ``--pyodide`` also times a full-deal and a trick-5 hint inside the site's own Pyodide
@@ -68,19 +69,20 @@ def theirs(colver, setup):
 
 def compare(label, count, played, colver):
     rng = random.Random(2026)
-    our_times, their_times, nodes, disagree = [], [], [], 0
+    our_times, their_times, nodes, counts, disagree = [], [], [], [], 0
     for _ in range(count):
         deal, setup = random_position(rng, played)
         elapsed, searched, values = ours(deal)
         our_times.append(elapsed)
         nodes.append(searched / elapsed)
+        counts.append(searched)
         if colver is not None:
             their_elapsed, their_values = theirs(colver, setup)
             their_times.append(their_elapsed)
             disagree += values != their_values
     mine = statistics.median(our_times)
-    line = f"{label}: ours median {mine * 1000:.0f} ms (max {max(our_times) * 1000:.0f} ms, " \
-           f"{statistics.median(nodes) / 1000:.0f}k nodes/s)"
+    line = f"{label}: ours median {mine * 1000:.1f} ms (max {max(our_times) * 1000:.0f} ms, " \
+           f"{statistics.median(counts):.0f} nodes, {statistics.median(nodes) / 1000:.0f}k nodes/s)"
     if colver is not None:
         other = statistics.median(their_times)
         line += f"; colver median {other * 1000:.1f} ms; ratio {mine / other:.1f}x; values disagree on {disagree}"

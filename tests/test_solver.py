@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +13,8 @@ from belote_teach.cards import DECK, Card
 from belote_teach.deal import Deal
 from belote_teach.errors import InvalidInput
 from belote_teach.rules import FOUR_PLAYER_PRESETS, Rules
-from belote_teach.solver import LineTrick, card_values, principal_line, solve
+from belote_teach.rules import SWITCHES as _SWITCH_OPTIONS
+from belote_teach.solver import LineTrick, _Position, card_values, principal_line, solve
 
 MODES = ("S", "H", "D", "C", "no-trump", "all-trump")
 CARD_PLAY_SWITCHES = {
@@ -65,18 +67,20 @@ def exhaustive_made(deal: Deal) -> bool:
     return any(outcomes) if takers else all(outcomes)
 
 
-def random_endgame(rng: random.Random, tricks_left: int, *, declarations: bool = False) -> Deal:
-    """A random deal under a random preset, mode and card-play switches, played at random until
-    ``tricks_left`` tricks remain, plus 0–3 cards of the next trick."""
-    preset = rng.choice(sorted(FOUR_PLAYER_PRESETS))
-    switches = {name: rng.choice(options) for name, options in CARD_PLAY_SWITCHES.items() if rng.random() < 0.4}
+def random_endgame(rng: random.Random, tricks_left: int, *, declarations: bool = False, preset: str | None = None,
+                   mode: str | None = None, switches: dict[str, str] | None = None) -> Deal:
+    """A random deal, played at random until ``tricks_left`` tricks remain, plus 0–3 cards of the next
+    trick; the preset, mode and card-play switches are drawn at random unless given."""
+    preset = preset or rng.choice(sorted(FOUR_PLAYER_PRESETS))
+    if switches is None:
+        switches = {name: rng.choice(options) for name, options in CARD_PLAY_SWITCHES.items() if rng.random() < 0.4}
     rules = Rules.coerce(preset).replace(**switches)
     cards = list(DECK)
     rng.shuffle(cards)
     hands = {seat: cards[i * 8:(i + 1) * 8] for i, seat in enumerate("NESW")}
     bid = rng.choice((80, 90, 100, 110, 120)) if rules.auction == "coinche" else None
-    deal = Deal.from_hands(hands, leader=rng.choice("NESW"), trump=rng.choice(MODES), taker=rng.choice("NESW"),
-                           rules=rules, bid=bid, declarations=declarations)
+    deal = Deal.from_hands(hands, leader=rng.choice("NESW"), trump=mode or rng.choice(MODES),
+                           taker=rng.choice("NESW"), rules=rules, bid=bid, declarations=declarations)
     target = 32 - 4 * tricks_left + rng.randrange(4)
     while deal.phase == "announcing":
         deal.declare(True)
@@ -85,6 +89,11 @@ def random_endgame(rng: random.Random, tricks_left: int, *, declarations: bool =
         while deal.phase == "announcing":
             deal.declare(True)
     return deal
+
+
+def seeded(*parts: object) -> random.Random:
+    """A generator seeded by the test's parameters (stable across runs, unlike ``hash``)."""
+    return random.Random(zlib.crc32(repr(parts).encode()))
 
 
 def check_against_exhaustive(deal: Deal) -> None:
@@ -111,11 +120,58 @@ def play_line(deal: Deal, line: tuple[LineTrick, ...]) -> Deal:
 
 # ----- exact against the exhaustive search -----
 
+# every preset × every mode × both (or all) settings of each card-play switch, a few seeded endgames each
+SETTINGS = [(name, option) for name, options in CARD_PLAY_SWITCHES.items() for option in options]
+GRID = [(preset, mode, setting) for preset in FOUR_PLAYER_PRESETS for mode in MODES for setting in SETTINGS]
 
-@pytest.mark.parametrize("seed", range(60))
-def test_values_match_exhaustive_search(seed: int) -> None:
-    rng = random.Random(seed)
-    check_against_exhaustive(random_endgame(rng, rng.choice((2, 2, 3))))
+
+def grid_id(preset: str, mode: str, setting: tuple[str, str]) -> str:
+    return f"{preset}-{mode}-{setting[0]}={setting[1]}"
+
+
+def check_equivalent_cards(deal: Deal) -> None:
+    """The solver's classes of equivalent cards: after any card of a class, the next player's cards
+    keep the same values (and, through ``check_against_exhaustive``, the class members share one)."""
+    classes = _Position(deal).classes()
+    assert sorted(c for members in classes for c in members) == sorted(c.index for c in deal.legal_cards())
+    for members in classes:
+        if len(members) < 2:
+            continue
+        children = [after(deal, DECK[card]) for card in members]
+        if children[0].is_over:
+            continue
+        first = card_values(children[0])
+        for child in children[1:]:
+            assert card_values(child) == first, (deal.to_json(), [str(DECK[c]) for c in members])
+
+
+def test_grid_covers_every_preset_mode_and_switch() -> None:
+    assert {p for p, _, _ in GRID} == set(FOUR_PLAYER_PRESETS) == {"classic", "coinche", "contree", "bga"}
+    assert {m for _, m, _ in GRID} == set(MODES)
+    assert {(p, m) for p, m, _ in GRID} == {(p, m) for p in FOUR_PLAYER_PRESETS for m in MODES}
+    for name, options in CARD_PLAY_SWITCHES.items():
+        assert {option for _, _, (n, option) in GRID if n == name} == set(options)
+        assert set(options) == set(_SWITCH_OPTIONS[name])  # every setting the rules offer
+
+
+@pytest.mark.parametrize(("preset", "mode", "setting"), GRID, ids=[grid_id(*g) for g in GRID])
+def test_values_match_exhaustive_search(preset: str, mode: str, setting: tuple[str, str]) -> None:
+    rng = seeded(preset, mode, setting)
+    for _ in range(2):
+        deal = random_endgame(rng, 3, preset=preset, mode=mode, switches=dict([setting]))
+        check_against_exhaustive(deal)
+        check_equivalent_cards(deal)
+
+
+@pytest.mark.parametrize("preset", FOUR_PLAYER_PRESETS)
+@pytest.mark.parametrize("mode", MODES)
+def test_four_tricks_left(preset: str, mode: str) -> None:
+    rng = seeded("four", preset, mode)
+    deal = random_endgame(rng, 4, preset=preset, mode=mode, switches={})
+    while len(deal.trick) < 3:  # three cards on the table keep the exhaustive search small
+        deal.play(rng.choice(deal.legal_cards()))
+    check_against_exhaustive(deal)
+    check_equivalent_cards(deal)
 
 
 @settings(max_examples=25, deadline=None)
@@ -125,31 +181,37 @@ def test_values_match_exhaustive_search_property(seed: int) -> None:
     check_against_exhaustive(random_endgame(rng, rng.choice((1, 2, 3))))
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_four_tricks_left(seed: int) -> None:
-    rng = random.Random(1000 + seed)
-    deal = random_endgame(rng, 4)
-    while len(deal.trick) < 3:  # three cards on the table keep the exhaustive search small
-        deal.play(rng.choice(deal.legal_cards()))
-    check_against_exhaustive(deal)
-
-
-@pytest.mark.parametrize("seed", range(30))
-def test_contract_view_matches_exhaustive_search(seed: int) -> None:
-    rng = random.Random(500 + seed)
-    deal = random_endgame(rng, rng.choice((2, 3)), declarations=True)
-    makes = solve(deal).makes
-    for card in deal.legal_cards():
-        assert makes[card] == exhaustive_made(after(deal, card)), (deal.to_json(), card)
+@pytest.mark.parametrize("preset", FOUR_PLAYER_PRESETS)
+@pytest.mark.parametrize("mode", MODES)
+def test_contract_view_matches_exhaustive_search(preset: str, mode: str) -> None:
+    rng = seeded("contract", preset, mode)
+    for tricks_left in (2, 3):
+        deal = random_endgame(rng, tricks_left, preset=preset, mode=mode, declarations=True)
+        makes = solve(deal).makes
+        for card in deal.legal_cards():
+            assert makes[card] == exhaustive_made(after(deal, card)), (deal.to_json(), card)
 
 
 # ----- invariants -----
 
 
+@pytest.mark.parametrize("preset", FOUR_PLAYER_PRESETS)
+@pytest.mark.parametrize("mode", MODES)
+def test_best_line_keeps_the_value_and_the_teams_add_up(preset: str, mode: str) -> None:
+    rng = seeded("invariants", preset, mode)
+    for tricks_left in (3, 4, 5):
+        check_invariants(random_endgame(rng, tricks_left, preset=preset, mode=mode))
+
+
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from((3, 4)))
-def test_best_line_keeps_the_value_and_the_teams_add_up(seed: int, tricks_left: int) -> None:
-    deal = random_endgame(random.Random(seed), tricks_left)
+def test_best_line_keeps_the_value_and_the_teams_add_up_property(seed: int, tricks_left: int) -> None:
+    check_invariants(random_endgame(random.Random(seed), tricks_left))
+
+
+def check_invariants(deal: Deal) -> None:
+    """The best value tops every card's; after the best card the value stays (or the other team's
+    completes it to 162 or the capot); the principal line scores the value."""
     solution = solve(deal)
     assert solution.value == max(solution.values.values())
     assert all(solution.value >= v for v in solution.values.values())
