@@ -45,5 +45,5 @@ def test_hand_and_trick_draw_themselves_in_notebooks():
     assert hand.get("aria-label") == "Hand: jack of hearts, nine of hearts, ace of spades"
     assert len(hand.findall("svg:g", NS)) == 3
     trick = ET.fromstring(Trick.parse("W:AS S:8S").svg("fr"))
-    assert trick.get("aria-label") == "Pli\u00a0: Ouest\u00a0: as de pique; Sud\u00a0: huit de pique"
+    assert trick.get("aria-label") == "Pli\u00a0: Ouest\u00a0: as de pique\u00a0; Sud\u00a0: huit de pique"
     assert parse_card("QS")._repr_svg_().startswith("<svg")
