@@ -1,6 +1,6 @@
 """Page weight: what a reader's browser downloads for one page of the built site, per page type.
 
-Run: .venv/bin/python bench/page_weight.py [LANG]  (after `make site`; needs /usr/bin/chromium).
+Run: .venv/bin/python bench/page_weight.py [LANG] [-v]  (after `make site`; needs /usr/bin/chromium).
 
 Each page opens in a fresh Chromium context (a cold cache) from a local server, is scrolled to its
 end and left until the network is idle, without opening a live part. Every file it requested is
@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import gzip
 import http.server
+import re
 import sys
 import threading
 from collections.abc import Iterator
@@ -35,6 +36,8 @@ PAGE_TYPES = {
     "index": "index",
 }
 """One page of each kind (the quiz-heavy page has the most quiz questions of the chapters)."""
+NOT_CHAPTERS = ("book/play",)
+"""Pages of the table of contents that are not read as chapters: the play page starts the engine."""
 COMPRESSIBLE = {".html", ".css", ".js", ".mjs", ".json", ".svg", ".txt", ".map", ".ipynb", ".xml", ".inv"}
 
 
@@ -114,12 +117,76 @@ def weigh(browser: Browser, base: str, path: str, site: Path = SITE) -> Weight:
     return weight
 
 
+def chapters(root: Path = ROOT) -> list[str]:
+    """The chapter pages of ``_toc.yml`` (every page but ``NOT_CHAPTERS``), in order.
+
+    >>> pages = chapters()
+    >>> pages[0], "book/card-play" in pages, "book/play" in pages
+    ('book/intro', True, False)
+    """
+    import yaml
+
+    toc = yaml.safe_load((root / "_toc.yml").read_text(encoding="utf-8"))
+    pages = [toc["root"]]
+
+    def walk(entries: list[dict[str, object]]) -> None:
+        for entry in entries:
+            if "file" in entry:
+                pages.append(str(entry["file"]))
+            for key in ("sections", "chapters"):
+                walk(entry.get(key, []))  # type: ignore[arg-type]
+
+    walk(toc.get("parts", []))
+    return [page for page in pages if page not in NOT_CHAPTERS]
+
+
+TAG = re.compile(r"<(link|script|img)\b([^>]*)>", re.I)
+LOADED_LINKS = {"stylesheet", "preload", "modulepreload", "icon"}
+
+
+def assets(html: str) -> set[str]:
+    """The files a page's HTML makes the browser load: style sheets, scripts, images, preloads (not the
+    pages it links with ``<link rel="alternate">``, ``next`` and the like).
+
+    >>> sorted(assets('<link rel="stylesheet" href="a.css"><link rel="next" href="b.html">'
+    ...               '<script src="c.js?v=1"></script><img alt="" src="d.svg">'))
+    ['a.css', 'c.js', 'd.svg']
+    """
+    found = set()
+    for tag, attributes in TAG.findall(html):
+        values = dict(re.findall(r'([\w-]+)="([^"]*)"', attributes))
+        rel = set(values.get("rel", "").lower().split())
+        url = values.get("href" if tag.lower() == "link" else "src")
+        if url and (tag.lower() != "link" or rel & LOADED_LINKS):
+            found.add(url.split("#")[0].split("?")[0])
+    return found
+
+
+def static_weight(site: Path, path: str) -> int:
+    """Compressed bytes of a page and of the files its HTML names (``assets``): a quick estimate to
+    find the heaviest page, which ``weigh`` then measures in the browser."""
+    page = site / path
+    total = served_size(page)[1]
+    for href in assets(page.read_text(encoding="utf-8")):
+        local = (page.parent / unquote(href)).resolve()
+        if local.is_file() and site.resolve() in local.parents:
+            total += served_size(local)[1]
+    return total
+
+
+def heaviest_chapter(site: Path, lang: str) -> str:
+    """The chapter page of ``lang`` with the most to download (by ``static_weight``, which orders the
+    pages as ``weigh`` does: the files a page's scripts fetch are the same on every chapter)."""
+    return max(chapters(), key=lambda name: static_weight(site, f"{lang}/{name}.html"))
+
+
 def main() -> None:
     lang = sys.argv[1] if len(sys.argv) > 1 else "en"
     with serve() as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
         print(f"page weight as a reader meets it ({lang}, cold cache, gzip level 6 for text):")
-        for kind, page in PAGE_TYPES.items():
+        types = {**PAGE_TYPES, "heaviest chapter": heaviest_chapter(SITE, lang)} if lang != "root" else {"picker": "index"}
+        for kind, page in types.items():
             path = "index.html?choose" if page == "index" and lang == "root" else f"{lang}/{page}.html"
             weight = weigh(browser, base, path)
             print(f"  {kind:16} {page + '.html':28} {len(weight.files):3} requests  "

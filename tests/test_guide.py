@@ -45,24 +45,52 @@ def test_the_table_of_contents_holds_every_chapter_and_every_page():
     assert sources == set(PAGES), f"not in _toc.yml: {sorted(sources - set(PAGES))}; missing: {sorted(set(PAGES) - sources)}"
 
 
-@pytest.mark.parametrize(("page", "after"), [*itertools.pairwise(PAGES), (PAGES[-1], "book/start-here")])
-def test_every_page_ends_by_saying_what_to_read_next(page, after):
-    """The learner's path: each page's last paragraph, after its quiz and live exercise, links the next page."""
-    last = (ROOT / f"{page}.md").read_text(encoding="utf-8").rstrip().rsplit("\n\n", 1)[-1]
-    assert f"]({after.removeprefix('book/')}.md)" in last, f"{page}.md ends with {last!r}, not a link to {after}"
+def ending(site, lang, page):
+    """A built page's article, its elements in document order, and its last paragraph (outside quizzes)."""
+    body = article(site, lang, page)
+    paragraphs = [p for p in body.find_all("p") if not p.find_parent(class_="belote-quiz")]
+    assert paragraphs, f"{lang}/{page}.html has no paragraph"
+    return body, body.find_all(True), paragraphs[-1]
 
 
-@pytest.mark.parametrize("page", ["book/start-here", *(page for page in RULE_CHAPTERS if page != "book/variants")])
-def test_every_rule_chapter_ends_with_its_quiz_its_exercise_the_next_page_and_the_play_page(page):
-    """The learner's path: a rule chapter's quiz, then its live exercises, then a last paragraph that links
-    the next chapter and the play page."""
-    text = (ROOT / f"{page}.md").read_text(encoding="utf-8").rstrip()
-    last = text.rsplit("\n\n", 1)[-1]
-    assert "](play.md)" in last, f"{page}.md ends with {last!r}, not a link to the play page"
-    quiz = text.rfind(":::{quiz}")
-    assert quiz != -1, f"{page}.md has no quiz"
-    if page != "book/start-here":
-        assert text.find(":::{live-exercise}", quiz) != -1, f"{page}.md has no live exercise after its quiz"
+def links(paragraph):
+    return {link["href"].split("#")[0] for link in paragraph.select("a[href]")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_ends_by_saying_what_to_read_next(site, lang):
+    """The learner's path, as built in every language: each page's last paragraph, after its quiz and
+    live exercise, links the next page (the last page links the start)."""
+    wrong = []
+    for page, after in [*itertools.pairwise(PAGES), (PAGES[-1], "book/start-here")]:
+        _, _, last = ending(site, lang, page)
+        if f"{after.removeprefix('book/')}.html" not in links(last):
+            wrong.append(f"{page} ends with {last.get_text(' ', strip=True)!r}, not a link to {after}")
+    assert not wrong, wrong
+
+
+NO_LIVE_EXERCISE = {"book/start-here": "its quiz is the first one", "book/house-rules": "no live exercise has table options"}
+"""Chapters of the path that end with a quiz but need no live exercise after it, and why."""
+PATH_CHAPTERS = ["book/start-here", *RULE_CHAPTERS, "book/house-rules", "book/strategy"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("page", PATH_CHAPTERS)
+def test_every_chapter_ends_with_its_quiz_its_exercise_the_next_page_and_the_play_page(site, lang, page):
+    """The learner's path, as built: a chapter's quiz, then its live exercises, then a last paragraph
+    that links the next page and the play page."""
+    body, elements, last = ending(site, lang, page)
+    where = {id(element): index for index, element in enumerate(elements)}
+    quizzes = body.select("section.belote-quiz")
+    assert quizzes, f"{lang}/{page}.html has no quiz"
+    after = PAGES[PAGES.index(page) + 1].removeprefix("book/")
+    assert {"play.html", f"{after}.html"} <= links(last), \
+        f"{lang}/{page}.html ends with {last.get_text(' ', strip=True)!r}: not a link to {after} and to the play page"
+    assert where[id(quizzes[-1])] < where[id(last)], f"{lang}/{page}.html: its last paragraph comes before its quiz"
+    if page not in NO_LIVE_EXERCISE:
+        live = [where[id(link)] for link in body.select("a.belote-live")]
+        assert any(where[id(quizzes[-1])] < index < where[id(last)] for index in live), \
+            f"{lang}/{page}.html has no live exercise between its quiz and its last paragraph"
 
 
 def test_where_to_start_links_the_play_page():

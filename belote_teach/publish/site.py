@@ -102,7 +102,37 @@ def build(languages: tuple[str, ...] = LANGUAGES, root: Path = ROOT, build: Path
         times = dict(zip(languages, pool.map(one, languages), strict=True))
     site = root / build / "site"
     (site / "index.html").write_text(language_picker(LANGUAGES), encoding="utf-8")
+    for lang in languages:
+        language_stub(site / lang)
     return times
+
+
+def language_stub(folder: Path, start: str = "book/intro.html") -> None:
+    """Replace Jupyter Book's bare redirect ``<lang>/index.html`` by a page in that language: its
+    ``lang``, the first page's title, a main landmark and a visible link; script (or, without
+    script, a meta refresh) goes on to the first page unless the address asks to ``?stay``."""
+    import re
+
+    title = re.search(r"<title>(.*?)</title>", (folder / start).read_text(encoding="utf-8"), re.S)
+    name = title[1].split(" &#8212; ")[0].strip() if title else "Belote"
+    (folder / "index.html").write_text(f"""<!DOCTYPE html>
+<html lang="{folder.name}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{name} &#8212; Belote</title>
+<noscript><meta http-equiv="Refresh" content="0; url={start}"></noscript>
+<script>if (!/[?&]stay/.test(location.search)) location.replace("{start}");</script>
+<link rel="icon" href="_static/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<main>
+<h1>Belote</h1>
+<p><a href="{start}">{name}</a></p>
+</main>
+</body>
+</html>
+""", encoding="utf-8")
 
 
 def gettext(root: Path = ROOT, build: Path = BUILD) -> None:

@@ -2,7 +2,8 @@
 
 - Font Awesome's script (1.5 MB) is not loaded (``templates/static/webpack-macros.html``) and its
   web font never used: the dozen icons the theme shows are inline SVG masks (``belote-icons.css``);
-  the build leaves both out of the site.
+  the build leaves both out of the site, and the theme's ``@font-face`` rules that name them out of
+  its style sheet (no request can fail).
 - A page loads the style and script of an extension only when its body uses them (code blocks,
   sphinx-design, toggles, notebook cells).
 - The sidebar's icon-only ``<summary>`` (it opens a chapter's sections) gets a name in the page's
@@ -24,6 +25,8 @@ ICON_STYLE = "belote-icons.css"
 UNUSED_FILES = ("scripts/fontawesome.js", "scripts/fontawesome.js.map", "scripts/fontawesome.js.LICENSE.txt",
                 "vendor/fontawesome")
 """What the site no longer loads, removed from ``_static`` after the build."""
+THEME_STYLE = "styles/pydata-sphinx-theme.css"
+FONT_FACE = re.compile(r"@font-face\{[^}]*vendor/fontawesome[^}]*\}")
 CODE, DESIGN, CELLS = ('class="highlight"',), ('class="sd-',), ('class="cell',)
 TOGGLES = ('class="toggle', "admonition dropdown")
 ASSETS: dict[str, tuple[str, ...]] = {
@@ -106,14 +109,27 @@ def page_context(app: Sphinx, pagename: str, templatename: str, context: dict[st
     prune_assets(app, pagename, templatename, context, doctree)
 
 
+def without_icon_fonts(css: str) -> str:
+    """The style sheet without the ``@font-face`` rules of the removed Font Awesome fonts.
+
+    >>> without_icon_fonts('a{b:c}@font-face{font-family:FA;src:url(../vendor/fontawesome/webfonts/x.woff2)}.fa{d:e}')
+    'a{b:c}.fa{d:e}'
+    """
+    return FONT_FACE.sub("", css)
+
+
 def remove_unused(app: Sphinx, exception: Exception | None) -> None:
     if exception is None and app.builder.format == "html":
+        static = Path(app.outdir) / "_static"
         for name in UNUSED_FILES:
-            path = Path(app.outdir) / "_static" / name
+            path = static / name
             if path.is_dir():
                 shutil.rmtree(path)
             else:
                 path.unlink(missing_ok=True)
+        style = static / THEME_STYLE
+        if style.is_file():
+            style.write_text(without_icon_fonts(style.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def setup(app: Sphinx) -> None:
