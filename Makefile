@@ -56,7 +56,8 @@ translations: $(STAMP)
 	$(PY) -m belote_teach.publish.catalogs
 	$(PY) -m belote_teach.publish.site gettext
 
-## make bench: print the engine's, the solver's (also in Pyodide: builds the site first if needed) and the site build's figures
+## make bench: print the engine's, the solver's (also in Pyodide: builds the site first if needed), the site build's,
+## the computer players' and the play page's and live exercises' figures (Chromium, cold cache)
 bench: $(STAMP)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
 	$(PY) bench/engine.py
@@ -67,6 +68,9 @@ bench: $(STAMP)
 	$(PY) bench/exercises.py
 	$(PY) bench/handout.py
 	$(PY) bench/page_weight.py
+	$(PY) bench/players.py
+	$(PY) bench/play_page.py
+	$(PY) bench/live_exercise.py
 
 clean:
 	rm -rf $(VENV) _build
