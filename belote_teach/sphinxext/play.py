@@ -16,8 +16,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from ..i18n import Lang
 from ..render.element import Markup, el
-from ..render.html import preset_name
-from ..web.labels import LABELS
+from ..web.labels import LABELS, rules_label
 from ..web.session import LEVELS, PRESET_NAMES
 
 STATIC = Path(__file__).resolve().parents[1] / "web" / "static"
@@ -73,17 +72,6 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
         data_rule_label=label["rule"], data_ready_label=label["ready"], data_failed_label=label["failed"],
         data_cards_label=LABELS["cards"](lang), data_thinking_label=label["thinking"],
     )
-
-
-def rules_label(name: str, lang: Lang) -> str:
-    """A choice of the rules menu: the preset's name, and at a small table how many play.
-
-    >>> rules_label("nl23+players=2", "fr")
-    'règles néerlandaises à deux ou à trois (S001) — deux joueurs'
-    """
-    if not name.startswith("nl23"):
-        return preset_name(name, lang)
-    return f"{preset_name('nl23', lang)} — {LABELS['two' if name.endswith('players=2') else 'three'](lang)}"
 
 
 class PlayTableDirective(SphinxDirective):
