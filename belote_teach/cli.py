@@ -18,8 +18,9 @@ the set has a problem.
 The command's own lines (``OK, 8 exercises``, notes, ``wrote …``, its usage errors' own words)
 are in the language of ``--lang``, else of the environment's locale (``LANGUAGE``, ``LC_ALL``,
 ``LC_MESSAGES``, ``LANG`` as gettext reads them: ``fr_FR.UTF-8`` is French; any language other
-than en, nl, fr or de is English). The problems of a file (``file:line: …``) and argparse's own
-words stay English. Control characters in a file name are shown escaped (``\\x1b``).
+than en, nl, fr or de is English). The problems of a file (``file:line: …``) are in that language
+too (``belote_teach.messages``), except the engine's own refusals they quote (an unknown card, a
+bad preset) and YAML's own syntax errors; argparse's own words stay English. Control characters in a file name are shown escaped (``\\x1b``).
 
 Exit status: 0 all is well; 1 a file has a problem (or, for ``handout``, the sheet could not be
 written); 2 the command line is wrong; 130 and 143 stopped by SIGINT (Ctrl-C) and SIGTERM, with
@@ -60,7 +61,7 @@ ONE_EXERCISE = Msg(_C, "1 exercise")
 EXERCISES = Msg(_C, "{count} exercises", "more than one")
 ONE_PAGE = Msg(_C, "1 page")
 PAGES = Msg(_C, "{count} pages", "more than one")
-NOTE = Msg(_C, "{place}: note: {message}", "place is file:line; the message itself stays English")
+NOTE = Msg(_C, "{place}: note: {message}", "place is file:line; the message is already translated")
 NO_HANDOUT = Msg(_C, "{file}: no handout written")
 WROTE = Msg(_C, "wrote {path} ({exercises}, {language}, {rules}; {pages}{size} KiB)",
             "belote-teach handout: pages is '12 pages, ' or empty")
@@ -215,13 +216,15 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
     null and no exercises.
     """
     from .exercises.sets import SetError, load_set
+    from .messages import problems_in
 
     results = []
     for name in _once(files):
         entry: dict[str, Any] = {"file": name, "ok": True, "title": None, "description": None, "preset": None,
                                  "languages": [], "exercises": [], "problems": [], "notes": []}
         try:
-            lesson = load_set(name, rules)
+            with problems_in(lang):
+                lesson = load_set(name, rules)
         except SetError as error:
             entry["ok"] = False
             entry["problems"] = [problem.to_dict() for problem in error.problems]
@@ -286,6 +289,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         from .exercises.sets import SetError
+        from .messages import problems_in
         from .publish import printing
         from .publish.handout import make_handout
     except Stopped as stop:  # a signal at start-up
@@ -296,14 +300,15 @@ def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     source = Path(args.file)
     html = args.html or (args.output or "").lower().endswith((".html", ".htm"))
     try:
-        if args.output:
-            target = Path(args.output)
-        else:
-            from .publish.handout import read_lesson
+        with problems_in(lang):  # the set's problems in the command's language
+            if args.output:
+                target = Path(args.output)
+            else:
+                from .publish.handout import read_lesson
 
-            _, sheet = read_lesson(source, args.lang, args.rules)
-            target = Path(f"{source.stem}-{sheet}{'.html' if html else '.pdf'}")
-        made = make_handout(source, target, lang=args.lang, rules=args.rules, html=html)
+                _, sheet = read_lesson(source, args.lang, args.rules)
+                target = Path(f"{source.stem}-{sheet}{'.html' if html else '.pdf'}")
+            made = make_handout(source, target, lang=args.lang, rules=args.rules, html=html)
     except SetError as error:
         for problem in error.problems:
             print(shown(str(problem)), file=err)

@@ -1,48 +1,161 @@
-"""Messages of the teachers' tools that guard against hostile input: what a lesson file may not
-hold and what the command refuses to write to. English format strings in one place, like every
-problem of a lesson file (the command's own lines are ``Msg`` entries in ``belote_teach.cli``);
-they could become ``Msg`` entries too.
+"""Messages of the teachers' tools that guard against bad and hostile input: every problem of a
+lesson file (``file:line: what is wrong and what is expected``) and what the command refuses to
+write to, in one place.
 
->>> TOO_DEEP.format(limit=6)
+The problems of a lesson are ``Msg`` entries, spoken in the language ``problems_in`` chooses
+(``belote-teach check --lang fr``), English otherwise; ``say`` renders one. The engine's own
+refusals quoted in them (an unknown card, a bad trump) stay English.
+
+>>> say(TOO_DEEP, limit=6)
 'nested more than 6 levels deep: a lesson needs lists and mappings only a few levels deep'
+>>> with problems_in("fr"):
+...     say(UTF16)
+'texte UTF-16\xa0: enregistre le fichier en UTF-8'
 """
 
 from __future__ import annotations
 
-# ----- reading a lesson file -----
-TOO_BIG = "the file is {size} bytes: a lesson is at most {limit} bytes; split it into several files"
-NOT_A_FILE = "{what}, not a regular file: expected the path of an exercise-set file (.yaml)"
-UTF16 = "UTF-16 text: save the file as UTF-8"
-BAD_CHARACTER = "column {column}: {what} (U+{code:04X}): remove it; a lesson is plain text"
-BAD_ESCAPE = "{what} (U+{code:04X}) written as an escape in a quoted value: remove it; a lesson is plain text"
-CHARACTER_KINDS = {
-    "control": "a control character",
-    "break": "a line break other than \\n or \\r\\n",
-    "bidi": "an invisible text-direction mark",
-    "bom": "a byte-order mark away from the file's start",
-    "noncharacter": "a non-character",
-    "surrogate": "half of a UTF-16 surrogate pair, which is not a character",
-}
-SURROGATE_ESCAPE = ("\\u{code:04x} written as an escape in a quoted value is half of a UTF-16 surrogate pair, not a "
-                    "character: write the character itself (😀, or \"\\U0001F600\", not \"\\ud83d\\ude00\"), or remove it")
-BEYOND_UNICODE = ("an escape in a quoted value beyond U+10FFFF, the last code point of Unicode: write the character "
-                  "itself, or remove the escape")
-ALIAS = "an alias (*{name}): write the value out in full; a lesson uses no anchors or aliases"
-ANCHOR = "an anchor (&{name}): remove it; a lesson uses no anchors or aliases"
-TAG = "a tag ({tag}): remove it; a lesson uses plain values, lists and mappings"
-NESTED_FLOW = ("a list or mapping in brackets inside another: write the outer one as an indented block "
-               "(one '- item' or 'key: value' a line)")
-TOO_DEEP = "nested more than {limit} levels deep: a lesson needs lists and mappings only a few levels deep"
-BRACKETS = "brackets nested more than {limit} deep: a lesson needs at most one level of [ ] or {{ }}"
-TOO_MANY_ITEMS = "more than {limit} entries in one list or mapping: a lesson needs far fewer; split it"
-TOO_MANY_EXERCISES = "exercises: more than {limit} exercises: split the lesson into several files"
-TOO_MANY_OF_KIND = ("more than {limit} {kind} exercises in one file: each is solved by a search that takes up to a few "
-                    "seconds; split the lesson into several files")
-TOO_LONG = "a value of {length} characters: at most {limit}; shorten it"
-NOT_ASCII_DIGITS = "{what}: {text!r} is written with digits other than 0-9: write the number with 0-9"
-TOO_MANY_DIGITS = "{what}: a number of {digits} digits: at most {limit} digits"
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
-# ----- writing a handout -----
+from .i18n import Msg, check_language
+
+_LANGUAGE: ContextVar[str] = ContextVar("problem_language", default="en")
+
+
+def language() -> str:
+    """The language of the problems being written (English unless ``problems_in`` says otherwise)."""
+    return _LANGUAGE.get()
+
+
+@contextmanager
+def problems_in(lang: str) -> Iterator[None]:
+    """Write the problems of the lessons read inside the block in ``lang``."""
+    check_language(lang)
+    token = _LANGUAGE.set(lang)
+    try:
+        yield
+    finally:
+        _LANGUAGE.reset(token)
+
+
+def say(msg: Msg, **fields: object) -> str:
+    """``msg`` in the problems' language, its fields filled in."""
+    text = msg(language())
+    return text.format(**fields) if fields else text
+
+
+_L = "lesson"
+# ----- reading a lesson file -----
+TOO_BIG = Msg(_L, "the file is {size} bytes: a lesson is at most {limit} bytes; split it into several files")
+NOT_A_FILE = Msg(_L, "{what}, not a regular file: expected the path of an exercise-set file (.yaml)",
+                 "what: a symbolic link, a named pipe, …")
+UTF16 = Msg(_L, "UTF-16 text: save the file as UTF-8")
+BAD_CHARACTER = Msg(_L, "column {column}: {what} (U+{code:04X}): remove it; a lesson is plain text",
+                    "what: a control character, …")
+BAD_ESCAPE = Msg(_L, "{what} (U+{code:04X}) written as an escape in a quoted value: remove it; a lesson is plain text")
+CHARACTER_KINDS = {
+    "control": Msg(_L, "a control character"),
+    "break": Msg(_L, "a line break other than \\n or \\r\\n"),
+    "bidi": Msg(_L, "an invisible text-direction mark"),
+    "bom": Msg(_L, "a byte-order mark away from the file's start"),
+    "noncharacter": Msg(_L, "a non-character"),
+    "surrogate": Msg(_L, "half of a UTF-16 surrogate pair, which is not a character"),
+}
+SURROGATE_ESCAPE = Msg(_L, "\\u{code:04x} written as an escape in a quoted value is half of a UTF-16 surrogate pair, "
+                           "not a character: write the character itself (😀, or \"\\U0001F600\", not "
+                           "\"\\ud83d\\ude00\"), or remove it")
+BEYOND_UNICODE = Msg(_L, "an escape in a quoted value beyond U+10FFFF, the last code point of Unicode: write the "
+                         "character itself, or remove the escape")
+ALIAS = Msg(_L, "an alias (*{name}): write the value out in full; a lesson uses no anchors or aliases")
+ANCHOR = Msg(_L, "an anchor (&{name}): remove it; a lesson uses no anchors or aliases")
+TAG = Msg(_L, "a tag ({tag}): remove it; a lesson uses plain values, lists and mappings")
+NESTED_FLOW = Msg(_L, "a list or mapping in brackets inside another: write the outer one as an indented block "
+                      "(one '- item' or 'key: value' a line)")
+TOO_DEEP = Msg(_L, "nested more than {limit} levels deep: a lesson needs lists and mappings only a few levels deep")
+BRACKETS = Msg(_L, "brackets nested more than {limit} deep: a lesson needs at most one level of [ ] or {{ }}")
+TOO_MANY_ITEMS = Msg(_L, "more than {limit} entries in one list or mapping: a lesson needs far fewer; split it")
+TOO_MANY_EXERCISES = Msg(_L, "exercises: more than {limit} exercises: split the lesson into several files")
+TOO_MANY_OF_KIND = Msg(_L, "more than {limit} {kind} exercises in one file: each is solved by a search that takes up "
+                           "to a few seconds; split the lesson into several files", "kind: an exercise kind, best-card")
+TOO_LONG = Msg(_L, "a value of {length} characters: at most {limit}; shorten it")
+NOT_ASCII_DIGITS = Msg(_L, "{what}: {text} is written with digits other than 0-9: write the number with 0-9",
+                       "what: a key of the lesson (seed, level…), kept as written")
+TOO_MANY_DIGITS = Msg(_L, "{what}: a number of {digits} digits: at most {limit} digits")
+NO_SUCH_FILE = Msg(_L, "no such file: expected the path of an exercise-set file (.yaml)")
+A_FOLDER = Msg(_L, "a folder, not a file: expected the path of an exercise-set file (.yaml)")
+PERMISSION = Msg(_L, "cannot read the file: permission denied")
+CANNOT_READ = Msg(_L, "cannot read the file: {reason}", "the reason is the system's, in English")
+NOT_UTF8 = Msg(_L, "not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8")
+NOT_YAML = Msg(_L, "not valid YAML: {problem}", "the problem is PyYAML's, in English")
+LESSON_FILE_KINDS = {
+    "link": Msg(_L, "a symbolic link"),
+    "fifo": Msg(_L, "a named pipe (FIFO)"),
+    "char": Msg(_L, "a character device"),
+    "block": Msg(_L, "a block device"),
+    "socket": Msg(_L, "a socket"),
+    "other": Msg(_L, "a special file"),
+}
+"""What a path that is not a regular file is, in ``NOT_A_FILE``."""
+
+# ----- the shape of a lesson (keys and values are quoted as written: {what} is a key such as 'title') -----
+NOT_MAPPING = Msg(_L, "{what} must be a mapping of keys to values (key: value)",
+                  "what: a key, or 'an exercise set' / 'an exercise' (SET_WHAT, EXERCISE_WHAT)")
+SET_WHAT = Msg(_L, "an exercise set")
+EXERCISE_WHAT = Msg(_L, "an exercise")
+PLAIN_KEY = Msg(_L, "{what}: a key must be a plain word")
+KEY_TWICE = Msg(_L, "{what}: {key} is given twice (first on line {line})")
+ANY_KEY_TWICE = Msg(_L, "{key} is given twice: give each key once")
+SINGLE_VALUE = Msg(_L, "{what}: expected a single value")
+EMPTY_TEXT = Msg(_L, "{what}: empty: expected a text, or one per language ({languages})")
+UNKNOWN_TEXT_LANGUAGE = Msg(_L, "{what}: unknown language {lang}: expected one of {languages}")
+EMPTY_IN_LANGUAGE = Msg(_L, "{what}: {lang}: empty: expected the text in this language")
+MISSING_LANGUAGES = Msg(_L, "{what}: no text in {missing}: give one for every language of the set ({languages}), "
+                            "or a single text for all")
+NOT_WHOLE = Msg(_L, "{what}: expected a whole number from 0 up, not {text}")
+EMPTY_FILE = Msg(_L, "the file is empty: expected title, preset, languages and exercises")
+UNKNOWN_KEY = Msg(_L, "unknown key {key}: expected one of {keys}")
+NEEDS_TITLE = Msg(_L, "the set needs a title: add 'title: …'")
+NEEDS_EXERCISES = Msg(_L, "the set needs exercises: add 'exercises:' and a list of exercises")
+NO_EXERCISES = Msg(_L, "no exercises: expected a list of exercises, each starting with '- kind: …'")
+NO_LANGUAGES = Msg(_L, "languages: empty: expected at least one of {languages}")
+UNKNOWN_LANGUAGE = Msg(_L, "unknown language {lang}: expected one of {languages}")
+LANGUAGE_TWICE = Msg(_L, "languages: {lang} is given twice: list each language once")
+NOT_A_LIST = Msg(_L, "exercises: expected a list of exercises, each starting with '- kind: …'")
+NEEDS_KIND = Msg(_L, "the exercise needs a kind: add 'kind: …', one of {kinds}")
+UNKNOWN_KIND = Msg(_L, "unknown kind {kind}: expected one of {kinds}")
+UNKNOWN_KIND_KEY = Msg(_L, "unknown key {key} for a {kind} exercise: expected one of {keys}")
+LEVEL_WITHOUT_SEED = Msg(_L, "level: only a generated exercise has a level: add a seed, or remove it")
+NEEDS_KEY = Msg(_L, "the {kind} exercise needs {key}")
+SEED_AND_POSITION = Msg(_L, "{key}: a generated exercise (with a seed) takes no position: remove the seed, or the "
+                            "position")
+BAD_LEVEL = Msg(_L, "level {level}: expected 1, 2 or 3")
+WRONG_EXPECT = Msg(_L, "expected {key} but {finder} {answer}: {reasons}",
+                   "key, answer: answers as a lesson writes them (or NOTHING); finder: FINDS")
+UNDER_RULES = Msg(_L, "under {rules}, {message}", "a note: rules is a preset such as coinche")
+NOTHING = Msg(_L, "nothing", "no answer")
+FINDS = {
+    "the engine's answer is": Msg(_L, "the engine's answer is"),
+    "the engine allows": Msg(_L, "the engine allows"),
+    "the solver finds": Msg(_L, "the solver finds"),
+}
+"""What finds the answer of each kind (``Kind.finds``), in ``WRONG_EXPECT``."""
+
+# ----- positions -----
+SEAT_TWICE = Msg(_L, "hands: seat {seat} is given twice")
+HAND_TOO_BIG = Msg(_L, "hands: {seat} holds {count} cards: a hand has at most {most}", "most: HAND_WORDS")
+HAND_WORDS = {8: Msg(_L, "eight", "cards in a hand"), 9: Msg(_L, "nine", "cards in a hand")}
+TOO_MANY_CARDS = Msg(_L, "the exercise holds {total} cards: a pack has only 32")
+CARD_TWICE = Msg(_L, "{error}: each card is in the pack once", "error: the engine's own words, in English")
+HAND_SIZES = Msg(_L, "hands: wrong hand sizes ({sizes}): at the start of a trick every player holds the same number "
+                     "of cards")
+MISSING_HANDS = Msg(_L, "hands: give the hand of {seats} too (the seats in the trick and the player)")
+NOT_IN_HAND = Msg(_L, "trick: {seat} plays the {card}, which is not in {seat}'s hand {hand}")
+IMPOSSIBLE_TRICK = Msg(_L, "trick: an impossible trick under {rules}: {seat} may not play the {card} ({reason})")
+UNKNOWN_TEAM = Msg(_L, "{key}: unknown team {team}: expected NS or EW")
+
+# ----- writing a handout (English: the handout's own errors) -----
 OUTPUT_KIND = ("{out}: cannot write: it is {what}, not a regular file; a handout is written only to a regular "
                "file (a new one, or one it replaces)")
 OUTPUT_FOLDER = "{out}: cannot write: it is a folder; give a file name"
@@ -61,4 +174,4 @@ FILE_KINDS = {
     "socket": "a socket",
     "other": "a special file",
 }
-"""What a path that is not a regular file is, in the messages above."""
+"""What a path that is not a regular file is, in the handout's messages above."""

@@ -176,8 +176,8 @@ def test_check_json_has_the_documented_shape(monkeypatch):
         assert stored["reasons"] == [{"rule": r.rule, "text": r.message("de")} for r in entry.exercise.reasons()]
     assert bad["ok"] is False and bad["title"] is None and bad["exercises"] == []
     assert bad["problems"] == [{"file": "tests/scenarios/bad/wrong-expected-cards.yaml", "line": 8, "message": (
-        "expected JH 9H 8C but the engine allows JH 9H: Eight of clubs: forbidden. You have no spades and an "
-        "opponent holds the trick: you must trump.")}]
+        "erwartet JH 9H 8C, aber das Regelprogramm erlaubt JH 9H: Kreuz-Acht: verboten. Du hast kein Pik und ein "
+        "Gegner hält den Stich: Du musst trumpfen.")}]
 
 
 def test_the_console_script_and_python_m_never_show_a_traceback(tmp_path):
@@ -236,7 +236,8 @@ def test_notes_summaries_and_usage_errors_are_in_the_locales_language(monkeypatc
     monkeypatch.chdir(ROOT)
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     _, out, _ = run("check", "--rules", "bga", "exercises/sets/card-play-drill.yaml")
-    assert out.splitlines()[0].startswith(f"exercises/sets/card-play-drill.yaml:26{NBSP}: remarque{NBSP}: under bga, ")
+    assert out.splitlines()[0].startswith(f"exercises/sets/card-play-drill.yaml:26{NBSP}: remarque{NBSP}: en bga{NBSP}: "
+                                          f"attendu ")
     assert out.splitlines()[-1].endswith(f"OK, 11 exercices (bga{NBSP}; en, nl, fr, de)")
     status, out, err = run("handout", "tests/scenarios/bad/short-trick.yaml", "--html", "-o", str(tmp_path / "x.html"))
     assert status == 1 and err.splitlines()[-1] == f"tests/scenarios/bad/short-trick.yaml{NBSP}: aucune fiche écrite"
@@ -247,6 +248,44 @@ def test_notes_summaries_and_usage_errors_are_in_the_locales_language(monkeypatc
     assert run("handout", "exercises/sets/scoring-drill.yaml", "-o", "-")[0] == 2
     assert capsys.readouterr().err.splitlines()[-1].endswith(
         "argument -o/--output: ein Arbeitsblatt wird in eine Datei geschrieben, nicht in die Standardausgabe ('-')")
+
+
+@pytest.mark.parametrize(("option", "environment", "lines"), [
+    (["--lang", "fr"], {"LANG": "C.UTF-8"}, [
+        f"tests/scenarios/bad/empty.yaml:1: le fichier est vide{NBSP}: attendu title, preset, languages et exercises",
+        f"tests/scenarios/bad/alias-bomb.yaml:2: une ancre (&a){NBSP}: supprime-la{NBSP}; une leçon n’utilise ni "
+        "ancres ni alias"]),
+    ([], {"LANG": "de_DE.UTF-8"}, [
+        "tests/scenarios/bad/empty.yaml:1: die Datei ist leer: erwartet werden title, preset, languages und exercises",
+        "tests/scenarios/bad/alias-bomb.yaml:2: ein Anker (&a): entferne ihn; eine Lektion verwendet keine Anker oder "
+        "Aliasse"]),
+    (["--lang", "nl"], {"LANG": "de_DE.UTF-8"}, [
+        "tests/scenarios/bad/empty.yaml:1: het bestand is leeg: verwacht title, preset, languages en exercises",
+        "tests/scenarios/bad/alias-bomb.yaml:2: een anker (&a): verwijder het; een les gebruikt geen ankers of "
+        "aliassen"]),
+])
+def test_the_problems_of_a_bad_lesson_are_in_the_teachers_language(option, environment, lines, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    status, out, _ = run("check", *option, "tests/scenarios/bad/empty.yaml", "tests/scenarios/bad/alias-bomb.yaml")
+    assert status == 1 and out.splitlines() == lines
+
+
+def test_the_problems_of_a_bad_lesson_stay_english_by_default_and_in_json_follow_lang(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert run("check", "tests/scenarios/bad/empty.yaml")[1] == (
+        "tests/scenarios/bad/empty.yaml:1: the file is empty: expected title, preset, languages and exercises\n")
+    assert cli.report(["tests/scenarios/bad/empty.yaml"], "fr")["files"][0]["problems"] == [
+        {"file": "tests/scenarios/bad/empty.yaml", "line": 1,
+         "message": f"le fichier est vide{NBSP}: attendu title, preset, languages et exercises"}]
+    with pytest.raises(Exception, match="the file is empty"):  # the language of a check does not linger
+        load_set("tests/scenarios/bad/empty.yaml")
 
 
 def test_the_command_speaks_the_locales_language_from_its_environment():

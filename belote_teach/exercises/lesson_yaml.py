@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from .. import messages
+from ..messages import say
 
 MAX_BYTES = 256 * 1024
 """A lesson file's size: a 200-exercise lesson in four languages takes well under half of it."""
@@ -71,8 +72,8 @@ def bad_character(text: str) -> tuple[int, str] | None:
     breaks = text.count("\n", 0, start)
     column = start - (text.rfind("\n", 0, start) + 1) + 1
     char = match.group()[0]
-    what = messages.CHARACTER_KINDS[_character_kind(char)]
-    return 1 + breaks, messages.BAD_CHARACTER.format(column=column, what=what, code=ord(char))
+    what = say(messages.CHARACTER_KINDS[_character_kind(char)])
+    return 1 + breaks, say(messages.BAD_CHARACTER, column=column, what=what, code=ord(char))
 
 
 def _brackets(text: str) -> int | None:
@@ -93,13 +94,13 @@ def first_refusal(text: str) -> tuple[int, str] | None:
     import yaml
 
     if len(text) > MAX_BYTES:
-        return 1, messages.TOO_BIG.format(size=len(text.encode("utf-8", "surrogatepass")), limit=MAX_BYTES)
+        return 1, say(messages.TOO_BIG, size=len(text.encode("utf-8", "surrogatepass")), limit=MAX_BYTES)
     found = bad_character(text)
     if found is not None:
         return found
     line = _brackets(text)
     if line is not None:
-        return line, messages.BRACKETS.format(limit=MAX_BRACKETS)
+        return line, say(messages.BRACKETS, limit=MAX_BRACKETS)
     open_collections: list[list[int]] = []  # [flow style, events seen, events allowed] of each open collection
     loader = yaml.SafeLoader(text)
     try:
@@ -115,35 +116,35 @@ def first_refusal(text: str) -> tuple[int, str] | None:
             if open_collections:
                 open_collections[-1][1] += 1
                 if open_collections[-1][1] > open_collections[-1][2]:
-                    return line, messages.TOO_MANY_ITEMS.format(limit=MAX_ITEMS)
+                    return line, say(messages.TOO_MANY_ITEMS, limit=MAX_ITEMS)
             if isinstance(event, yaml.AliasEvent):
-                return line, messages.ALIAS.format(name=event.anchor)
+                return line, say(messages.ALIAS, name=event.anchor)
             if event.anchor is not None:
-                return line, messages.ANCHOR.format(name=event.anchor)
+                return line, say(messages.ANCHOR, name=event.anchor)
             tag = getattr(event, "tag", None)
             if tag is not None:
-                return line, messages.TAG.format(tag=tag.replace("tag:yaml.org,2002:", "!!"))
+                return line, say(messages.TAG, tag=tag.replace("tag:yaml.org,2002:", "!!"))
             if isinstance(event, yaml.ScalarEvent):
                 if len(event.value) > MAX_TEXT:
-                    return line, messages.TOO_LONG.format(length=len(event.value), limit=MAX_TEXT)
+                    return line, say(messages.TOO_LONG, length=len(event.value), limit=MAX_TEXT)
                 match = _BAD.search(event.value)
                 if match is not None:  # written as an escape in a quoted value ("\a", "\x1b", "\ud800")
                     char = match.group()[0]
                     if _character_kind(char) == "surrogate":
-                        return line, messages.SURROGATE_ESCAPE.format(code=ord(char))
-                    what = messages.CHARACTER_KINDS[_character_kind(char)]
-                    return line, messages.BAD_ESCAPE.format(what=what, code=ord(char))
+                        return line, say(messages.SURROGATE_ESCAPE, code=ord(char))
+                    what = say(messages.CHARACTER_KINDS[_character_kind(char)])
+                    return line, say(messages.BAD_ESCAPE, what=what, code=ord(char))
             elif isinstance(event, yaml.CollectionStartEvent):
                 if event.flow_style and any(flow for flow, _, _ in open_collections):
-                    return line, messages.NESTED_FLOW
+                    return line, say(messages.NESTED_FLOW)
                 if len(open_collections) >= MAX_DEPTH:
-                    return line, messages.TOO_DEEP.format(limit=MAX_DEPTH)
+                    return line, say(messages.TOO_DEEP, limit=MAX_DEPTH)
                 entries = 2 * MAX_ITEMS if isinstance(event, yaml.MappingStartEvent) else MAX_ITEMS  # key and value
                 open_collections.append([bool(event.flow_style), 0, entries])
     except yaml.YAMLError:
         return None
     except ValueError:  # PyYAML's chr() of an escape beyond Unicode ("\U00110000")
-        return loader.get_mark().line + 1, messages.BEYOND_UNICODE
+        return loader.get_mark().line + 1, say(messages.BEYOND_UNICODE)
     finally:
         loader.dispose()
     return None

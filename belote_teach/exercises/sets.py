@@ -54,6 +54,7 @@ from ..digits import MAX_DIGITS, digit_count, foreign_digits, whole
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import LANGUAGES
+from ..messages import say
 from ..position import Play, read_trick
 from ..rules import Rules
 from ..seats import SIDES, Seat, parse_seat
@@ -184,15 +185,16 @@ class _Reader:
         import yaml
 
         if not isinstance(node, yaml.MappingNode):
-            self.problem(node, f"{what} must be a mapping of keys to values (key: value)")
+            self.problem(node, say(messages.NOT_MAPPING, what=what))
             return None
         result: dict[str, tuple[Node, Node]] = {}
         for key, value in node.value:
             if not isinstance(key, yaml.ScalarNode):
-                self.problem(key, f"{what}: a key must be a plain word")
+                self.problem(key, say(messages.PLAIN_KEY, what=what))
                 continue
             if key.value in result:
-                self.problem(key, f"{what}: {key.value!r} is given twice (first on line {self.line(result[key.value][0])})")
+                self.problem(key, say(messages.KEY_TWICE, what=what, key=repr(key.value),
+                                         line=self.line(result[key.value][0])))
                 continue
             result[str(key.value)] = (key, value)
         return result
@@ -201,7 +203,7 @@ class _Reader:
         import yaml
 
         if not isinstance(node, yaml.ScalarNode) or node.tag == "tag:yaml.org,2002:null":
-            self.problem(node, f"{what}: expected a single value")
+            self.problem(node, say(messages.SINGLE_VALUE, what=what))
             return None
         return str(node.value).strip()
 
@@ -212,7 +214,7 @@ class _Reader:
         if not isinstance(node, yaml.MappingNode):
             text = self.scalar(node, what)
             if text == "":
-                self.problem(node, f"{what}: empty: expected a text, or one per language ({', '.join(self.languages)})")
+                self.problem(node, say(messages.EMPTY_TEXT, what=what, languages=", ".join(self.languages)))
             return None if not text else tuple((lang, text) for lang in self.languages)
         mapping = self.mapping(node, what)
         if mapping is None:
@@ -220,18 +222,19 @@ class _Reader:
         texts = []
         for lang, (key_node, value) in mapping.items():
             if lang not in LANGUAGES:
-                self.problem(key_node, f"{what}: unknown language {lang!r}: expected one of {', '.join(self.languages)}")
+                self.problem(key_node, say(messages.UNKNOWN_TEXT_LANGUAGE, what=what, lang=repr(lang),
+                                               languages=", ".join(self.languages)))
                 return None
             text = self.scalar(value, f"{what}: {lang}")
             if not text:
                 if text == "":
-                    self.problem(value, f"{what}: {lang}: empty: expected the text in this language")
+                    self.problem(value, say(messages.EMPTY_IN_LANGUAGE, what=what, lang=lang))
                 return None
             texts.append((lang, text))
         missing = [lang for lang in self.languages if lang not in mapping]
         if missing:
-            self.problem(node, f"{what}: no text in {', '.join(missing)}: give one for every language of the set "
-                               f"({', '.join(self.languages)}), or a single text for all")
+            self.problem(node, say(messages.MISSING_LANGUAGES, what=what, missing=", ".join(missing),
+                                   languages=", ".join(self.languages)))
             return None
         return tuple((lang, text) for lang, text in texts if lang in self.languages)
 
@@ -241,15 +244,15 @@ class _Reader:
             return None
         number = whole(text)
         if number is None:
-            self.problem(node, self.not_a_number(text, what) or f"{what}: expected a whole number from 0 up, not {text!r}")
+            self.problem(node, self.not_a_number(text, what) or say(messages.NOT_WHOLE, what=what, text=repr(text)))
         return number
 
     def not_a_number(self, text: str, what: str) -> str | None:
         """Why digits that are not a lesson's number are refused: other digits than 0-9, or too many."""
         if foreign_digits(text):
-            return messages.NOT_ASCII_DIGITS.format(what=what, text=text)
+            return say(messages.NOT_ASCII_DIGITS, what=what, text=repr(text))
         if digit_count(text) > MAX_DIGITS and text.strip().lstrip("-").isdigit():
-            return messages.TOO_MANY_DIGITS.format(what=what, digits=digit_count(text), limit=MAX_DIGITS)
+            return say(messages.TOO_MANY_DIGITS, what=what, digits=digit_count(text), limit=MAX_DIGITS)
         return None
 
     def cards(self, node: Node, what: str) -> str | None:
@@ -273,7 +276,7 @@ class _Reader:
             keys = [str(key.value) for key, _ in node.value]
             twice = next((key for key, _ in node.value if keys.count(str(key.value)) > 1), None)
             if twice is not None:
-                self.problem(twice, f"{twice.value!r} is given twice: give each key once")
+                self.problem(twice, say(messages.ANY_KEY_TWICE, key=repr(twice.value)))
             return {str(key.value): self.plain(value) for key, value in node.value}
         text = str(node.value).strip()
         if node.tag == "tag:yaml.org,2002:null":
@@ -311,9 +314,9 @@ def _compose(text: str, reader: _Reader) -> Node | None:
         mark = error.problem_mark or error.context_mark
         line = int(mark.line) + 1 + reader.offset if mark is not None else 1 + reader.offset
         problem = " ".join(part for part in (error.context, error.problem) if part)
-        reader.problem(line, f"not valid YAML: {problem}")
+        reader.problem(line, say(messages.NOT_YAML, problem=problem))
     except yaml.YAMLError as error:
-        reader.problem(1 + reader.offset, f"not valid YAML: {error}")
+        reader.problem(1 + reader.offset, say(messages.NOT_YAML, problem=error))
     return None
 
 
@@ -329,20 +332,20 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
     root = _compose(text, reader)
     if root is None:
         if not reader.problems:
-            reader.problem(1, "the file is empty: expected title, preset, languages and exercises")
+            reader.problem(1, say(messages.EMPTY_FILE))
         raise SetError(reader.problems)
-    fields = reader.mapping(root, "an exercise set")
+    fields = reader.mapping(root, say(messages.SET_WHAT))
     if fields is None:
         raise SetError(reader.problems)
     for key, (key_node, _) in fields.items():
         if key not in TOP_KEYS:
-            reader.problem(key_node, f"unknown key {key!r}: expected one of {', '.join(TOP_KEYS)}")
+            reader.problem(key_node, say(messages.UNKNOWN_KEY, key=repr(key), keys=", ".join(TOP_KEYS)))
     languages = reader.languages = _languages(reader, fields.get("languages"))
     titles: Texts | None = None
     if "title" in fields:
         titles = reader.texts(fields["title"][1], "title")
     else:
-        reader.problem(root, "the set needs a title: add 'title: …'")
+        reader.problem(root, say(messages.NEEDS_TITLE))
     descriptions = reader.texts(fields["description"][1], "description") if "description" in fields else ()
     file_rules = Rules.preset("classic")
     if "preset" in fields:
@@ -353,7 +356,7 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
     set_rules = reader.chosen_rules or file_rules
     entries: list[Entry] = []
     if "exercises" not in fields:
-        reader.problem(root, "the set needs exercises: add 'exercises:' and a list of exercises")
+        reader.problem(root, say(messages.NEEDS_EXERCISES))
     else:
         entries = _entries(reader, fields["exercises"][1], set_rules)
     if reader.problems:
@@ -376,26 +379,25 @@ def read_text(path: str | Path) -> str:
     try:
         data = _read_bytes(path)
     except _NotAFile as error:
-        problem = messages.NOT_A_FILE.format(what=messages.FILE_KINDS[str(error)])
+        problem = say(messages.NOT_A_FILE, what=say(messages.LESSON_FILE_KINDS[str(error)]))
     except FileNotFoundError:
-        problem = "no such file: expected the path of an exercise-set file (.yaml)"
+        problem = say(messages.NO_SUCH_FILE)
     except IsADirectoryError:
-        problem = "a folder, not a file: expected the path of an exercise-set file (.yaml)"
+        problem = say(messages.A_FOLDER)
     except PermissionError:
-        problem = "cannot read the file: permission denied"
+        problem = say(messages.PERMISSION)
     except OSError as error:
-        problem = f"cannot read the file: {error.strerror or error}"
+        problem = say(messages.CANNOT_READ, reason=error.strerror or error)
     else:
         if len(data) > MAX_BYTES:
-            raise SetError([Problem(str(path), 1, messages.TOO_BIG.format(size=_size(path, data), limit=MAX_BYTES))])
+            raise SetError([Problem(str(path), 1, say(messages.TOO_BIG, size=_size(path, data), limit=MAX_BYTES))])
         if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-            raise SetError([Problem(str(path), 1, messages.UTF16)])
+            raise SetError([Problem(str(path), 1, say(messages.UTF16))])
         try:
             return data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             line = data[: error.start].count(b"\n") + 1
-            raise SetError([Problem(str(path), line, f"not UTF-8 text (byte 0x{data[error.start]:02x}): save the "
-                                                     "file as UTF-8")]) from None
+            raise SetError([Problem(str(path), line, say(messages.NOT_UTF8, byte=data[error.start]))]) from None
     raise SetError([Problem(str(path), 1, problem)])
 
 
@@ -436,7 +438,7 @@ def parse_exercises(text: str, source: str = "<string>", first_line: int = 1,
     root = _compose(text, reader)
     entries = [] if root is None else _entries(reader, root, Rules.coerce(rules))
     if root is None and not reader.problems:
-        reader.problem(first_line, "no exercises: expected a list of exercises, each starting with '- kind: …'")
+        reader.problem(first_line, say(messages.NO_EXERCISES))
     if reader.problems:
         raise SetError(reader.problems)
     return entries
@@ -450,16 +452,16 @@ def _languages(reader: _Reader, item: tuple[Node, Node] | None) -> tuple[str, ..
     node = item[1]
     values = node.value if isinstance(node, yaml.SequenceNode) else [node]
     if not values:
-        reader.problem(node, f"languages: empty: expected at least one of {', '.join(LANGUAGES)}")
+        reader.problem(node, say(messages.NO_LANGUAGES, languages=", ".join(LANGUAGES)))
     languages = []
     for value in values:
         lang = reader.scalar(value, "languages")
         if lang is None:
             continue
         if lang not in LANGUAGES:
-            reader.problem(value, f"unknown language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+            reader.problem(value, say(messages.UNKNOWN_LANGUAGE, lang=repr(lang), languages=", ".join(LANGUAGES)))
         elif lang in languages:
-            reader.problem(value, f"languages: {lang!r} is given twice: list each language once")
+            reader.problem(value, say(messages.LANGUAGE_TWICE, lang=repr(lang)))
         else:
             languages.append(lang)
     return tuple(languages) or LANGUAGES
@@ -469,14 +471,14 @@ def _entries(reader: _Reader, node: Node, rules: Rules) -> list[Entry]:
     import yaml
 
     if not isinstance(node, yaml.SequenceNode) or not node.value:
-        reader.problem(node, "exercises: expected a list of exercises, each starting with '- kind: …'")
+        reader.problem(node, say(messages.NOT_A_LIST))
         return []
     if len(node.value) > MAX_EXERCISES:
-        reader.problem(node.value[MAX_EXERCISES], messages.TOO_MANY_EXERCISES.format(limit=MAX_EXERCISES))
+        reader.problem(node.value[MAX_EXERCISES], say(messages.TOO_MANY_EXERCISES, limit=MAX_EXERCISES))
         return []
     costly = _beyond_limit(node.value)
     if costly is not None:
-        reader.problem(costly[0], messages.TOO_MANY_OF_KIND.format(limit=MAX_OF_KIND[costly[1]], kind=costly[1]))
+        reader.problem(costly[0], say(messages.TOO_MANY_OF_KIND, limit=MAX_OF_KIND[costly[1]], kind=costly[1]))
         return []
     entries = []
     for item in node.value:
@@ -506,22 +508,22 @@ def _beyond_limit(items: list[Node]) -> tuple[Node, str] | None:
 
 def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
     before = len(reader.problems)
-    fields = reader.mapping(node, "an exercise")
+    fields = reader.mapping(node, say(messages.EXERCISE_WHAT))
     if fields is None:
         return None
     if "kind" not in fields:
-        reader.problem(node, f"the exercise needs a kind: add 'kind: …', one of {', '.join(REGISTRY)}")
+        reader.problem(node, say(messages.NEEDS_KIND, kinds=", ".join(REGISTRY)))
         return None
     name = reader.scalar(fields["kind"][1], "kind")
     if name not in REGISTRY:
         if name is not None:
-            reader.problem(fields["kind"][1], f"unknown kind {name!r}: expected one of {', '.join(REGISTRY)}")
+            reader.problem(fields["kind"][1], say(messages.UNKNOWN_KIND, kind=repr(name), kinds=", ".join(REGISTRY)))
         return None
     kind = REGISTRY[name]
     allowed = COMMON_KEYS + kind.keys
     for key, (key_node, _) in fields.items():
         if key not in allowed:
-            reader.problem(key_node, f"unknown key {key!r} for a {kind.name} exercise: expected one of {', '.join(allowed)}")
+            reader.problem(key_node, say(messages.UNKNOWN_KIND_KEY, key=repr(key), kind=kind.name, keys=", ".join(allowed)))
     rules = set_rules
     if "preset" in fields:
         preset_node = fields["preset"][1]
@@ -537,10 +539,10 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
     exercise = _generated(reader, node, kind, fields, rules, question) if "seed" in fields else None
     if "seed" not in fields:
         if "level" in fields:
-            reader.problem(fields["level"][0], "level: only a generated exercise has a level: add a seed, or remove it")
+            reader.problem(fields["level"][0], say(messages.LEVEL_WITHOUT_SEED))
         missing = [key for key in kind.required if key not in fields]
         for key in missing:
-            reader.problem(node, f"the {kind.name} exercise needs {key!r}")
+            reader.problem(node, say(messages.NEEDS_KEY, kind=kind.name, key=repr(key)))
         if not missing and len(reader.problems) == before:
             exercise = kind.build(reader, node, fields, rules, question)
     if exercise is None or len(reader.problems) != before:
@@ -555,13 +557,12 @@ def _generated(reader: _Reader, node: Node, kind: Kind, fields: dict[str, tuple[
                question: str | None) -> Exercise | None:
     given = [key for key in kind.keys if key in fields]
     if given:
-        reader.problem(fields[given[0]][0], f"{given[0]}: a generated exercise (with a seed) takes no position: "
-                                            "remove the seed, or the position")
+        reader.problem(fields[given[0]][0], say(messages.SEED_AND_POSITION, key=given[0]))
         return None
     seed = reader.integer(fields["seed"][1], "seed")
     level = reader.integer(fields["level"][1], "level") if "level" in fields else 1
     if level is not None and level not in LEVELS:
-        reader.problem(fields["level"][1], f"level {level}: expected 1, 2 or 3")
+        reader.problem(fields["level"][1], say(messages.BAD_LEVEL, level=level))
         return None
     if seed is None or level is None:
         return None
@@ -582,11 +583,15 @@ def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
     key = exercise.key(response)
     if key != exercise.answer_key:
         feedback = exercise.check(response)
-        reasons = [reason.message("en") for reason in exercise.mistakes(response)] or feedback.messages("en")
-        engine = f"{REGISTRY[exercise.kind].finds} {exercise.answer_key or 'nothing'}"
-        message = f"expected {key or 'nothing'} but {engine}: {' '.join(reasons)}"
+        lang = messages.language()
+        reasons = [reason.message(lang) for reason in exercise.mistakes(response)] or feedback.messages(lang)
+        finds = REGISTRY[exercise.kind].finds
+        finder = say(messages.FINDS[finds]) if finds in messages.FINDS else finds
+        message = say(messages.WRONG_EXPECT, key=key or say(messages.NOTHING), finder=finder,
+                      answer=exercise.answer_key or say(messages.NOTHING), reasons=" ".join(reasons))
         if reader.chosen_rules is not None:  # the teacher's answer was for the file's own rules
-            reader.notes.append(Problem(reader.source, reader.line(node), f"under {exercise.rules.name}, {message}"))
+            reader.notes.append(Problem(reader.source, reader.line(node),
+                                        say(messages.UNDER_RULES, rules=exercise.rules.name, message=message)))
             return None
         reader.problem(node, message)
         return None
@@ -644,12 +649,13 @@ def _hands(reader: _Reader, fields: Fields, most: int = 8) -> dict[Seat, tuple[i
         if seat is None:
             continue
         if seat in hands:
-            reader.problem(key_node, f"hands: seat {seat} is given twice")
+            reader.problem(key_node, say(messages.SEAT_TWICE, seat=seat))
             continue
         cards = _hand_cards(reader, value, f"hands: {seat}")
         if cards is not None:
             if len(cards) > most:
-                reader.problem(value, f"hands: {seat} holds {len(cards)} cards: a hand has at most {HAND_WORDS[most]}")
+                reader.problem(value, say(messages.HAND_TOO_BIG, seat=seat, count=len(cards),
+                                           most=say(messages.HAND_WORDS[most])))
             hands[seat] = (reader.line(value), cards)
     return hands
 
@@ -658,12 +664,12 @@ def _count_cards(reader: _Reader, node: Node, groups: list[list[Card]]) -> bool:
     """A pack has 32 cards, each once: report more, and any card given twice."""
     total = sum(len(group) for group in groups)
     if total > 32:
-        reader.problem(node, f"the exercise holds {total} cards: a pack has only 32")
+        reader.problem(node, say(messages.TOO_MANY_CARDS, total=total))
         return False
     try:
         distinct_mask(card for group in groups for card in group)
     except InvalidInput as error:
-        reader.problem(node, f"{error}: each card is in the pack once")
+        reader.problem(node, say(messages.CARD_TWICE, error=error))
         return False
     return True
 
@@ -676,13 +682,12 @@ def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, 
     sizes = {seat: len(cards) for seat, (_, cards) in hands.items()}
     if len(set(sizes.values())) > 1:
         listed = ", ".join(f"{seat} {size}" for seat, size in sizes.items())
-        reader.problem(node, f"hands: wrong hand sizes ({listed}): at the start of a trick every player holds "
-                             "the same number of cards")
+        reader.problem(node, say(messages.HAND_SIZES, sizes=listed))
         return False
     needed = [seat for seat, _ in trick] + ([player] if player else [])
     missing = [seat for seat in needed if seat not in hands]
     if missing:
-        reader.problem(node, f"hands: give the hand of {' '.join(missing)} too (the seats in the trick and the player)")
+        reader.problem(node, say(messages.MISSING_HANDS, seats=" ".join(missing)))
         return False
     if not _count_cards(reader, node, [cards for _, cards in hands.values()]):
         return False
@@ -690,14 +695,13 @@ def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, 
     for number, (seat, card) in enumerate(trick):
         held = hands[seat][1]
         if card not in held:
-            reader.problem(trick_node, f"trick: {seat} plays the {card}, which is not in {seat}'s hand "
-                                       f"{' '.join(map(str, held))}")
+            reader.problem(trick_node, say(messages.NOT_IN_HAND, seat=seat, card=card, hand=" ".join(map(str, held))))
             return False
         verdict = next(v for v in explain_play(held, trick[:number], trump=trump, player=seat, rules=rules)
                        if v.card == card)
         if not verdict.allowed:
-            reader.problem(trick_node, f"trick: an impossible trick under {rules.name}: {seat} may not play the "
-                                       f"{card} ({verdict.message('en')})")
+            reader.problem(trick_node, say(messages.IMPOSSIBLE_TRICK, rules=rules.name, seat=seat, card=card,
+                                           reason=verdict.message(messages.language())))
             return False
     return True
 
@@ -712,7 +716,7 @@ def _team_points(reader: _Reader, fields: Fields, key: str) -> dict[str, int] | 
     result: dict[str, int] = {}
     for side, (side_node, value) in mapping.items():
         if side not in SIDES:
-            reader.problem(side_node, f"{key}: unknown team {side!r}: expected NS or EW")
+            reader.problem(side_node, say(messages.UNKNOWN_TEAM, key=key, team=repr(side)))
             return None
         points = reader.integer(value, f"{key}: {side}")
         if points is None:
