@@ -23,6 +23,7 @@ from enum import Enum
 
 from .errors import InvalidInput
 from .i18n import Lang, Msg
+from .messages import say
 
 
 class Suit(Enum):
@@ -63,7 +64,7 @@ class Suit(Enum):
         """
         suit = _SUIT_TOKENS.get(text.strip().upper())
         if suit is None:
-            raise InvalidInput(f"unknown suit {text!r}: expected one of S H D C (or ♠ ♥ ♦ ♣)")
+            raise InvalidInput(say(UNKNOWN_SUIT, text=repr(text)))
         return suit
 
 
@@ -206,10 +207,7 @@ def parse_card(text: str | Card) -> Card:
     match = _TOKEN.match(token)
     rank = _RANK_TOKENS.get(match.group(1)) if match else None
     if match is None or rank is None:
-        raise InvalidInput(
-            f"unknown card {text!r}: expected a rank (7 8 9 10 J Q K A, T for ten) "
-            "then a suit (S H D C or ♠ ♥ ♦ ♣), e.g. JH or 10D"
-        )
+        raise InvalidInput(say(UNKNOWN_CARD, text=repr(text)))
     suit = _SUIT_TOKENS[match.group(2)]
     return DECK[suit.index * 8 + rank.index]
 
@@ -244,7 +242,15 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-def distinct_mask(cards: Iterable[Card], twice: str = "is given twice") -> int:
+_GIVEN_TWICE = "is given twice"
+UNKNOWN_SUIT = Msg("input", "unknown suit {text}: expected one of S H D C (or ♠ ♥ ♦ ♣)", "text: as written, quoted")
+UNKNOWN_CARD = Msg("input", "unknown card {text}: expected a rank (7 8 9 10 J Q K A, T for ten) then a suit "
+                            "(S H D C or ♠ ♥ ♦ ♣), e.g. JH or 10D", "text: as written, quoted; keep the letters")
+CARD_TWICE = Msg("input", "card {card} is given twice", "card: JH, 10D…")
+"""The refusals a lesson's reader meets most, spoken in its problems' language (``messages.say``)."""
+
+
+def distinct_mask(cards: Iterable[Card], twice: str = _GIVEN_TWICE) -> int:
     """The bit mask of cards that must each appear once: the one check of a card given twice
     (``twice`` words the refusal for the caller: ``is dealt twice``, ``is twice in the hand`` …).
 
@@ -258,6 +264,6 @@ def distinct_mask(cards: Iterable[Card], twice: str = "is given twice") -> int:
     mask = 0
     for card in cards:
         if mask & card.bit:
-            raise InvalidInput(f"card {card} {twice}")
+            raise InvalidInput(say(CARD_TWICE, card=card) if twice == _GIVEN_TWICE else f"card {card} {twice}")
         mask |= card.bit
     return mask

@@ -115,6 +115,7 @@ MISSING_LANGUAGES = Msg(_L, "{what}: no text in {missing}: give one for every la
                             "or a single text for all")
 NOT_WHOLE = Msg(_L, "{what}: expected a whole number from 0 up, not {text}")
 EMPTY_FILE = Msg(_L, "the file is empty: expected title, preset, languages and exercises")
+KEYED = Msg(_L, "{key}: {error}", "key: a key of the lesson (trick, hands: N…); error: what the engine refused")
 UNKNOWN_KEY = Msg(_L, "unknown key {key}: expected one of {keys}")
 NEEDS_TITLE = Msg(_L, "the set needs a title: add 'title: …'")
 NEEDS_EXERCISES = Msg(_L, "the set needs exercises: add 'exercises:' and a list of exercises")

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 from .cards import Card, distinct_mask, mask_of, parse_card, parse_cards
 from .errors import InvalidInput
+from .i18n import Msg
+from .messages import say
 from .rules import Rules
 from .seats import Seat, next_player, order_from, parse_seat, table_seats
 from .trump import Trump
@@ -54,7 +56,7 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw",
         for token in trick.replace(",", " ").split():
             seat_text, colon, card_text = token.partition(":")
             if not colon:
-                raise InvalidInput(f"trick entry {token!r}: expected SEAT:CARD, e.g. W:AS")
+                raise InvalidInput(say(TRICK_ENTRY, entry=repr(token)))
             pairs.append((seat_text, card_text))
     else:
         pairs = []
@@ -75,9 +77,9 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw",
         if players != 4:
             check_at_table(seat, players)
         if seat in seats:
-            raise InvalidInput(f"seat {seat} plays twice in the trick")
+            raise InvalidInput(say(SEAT_PLAYS_TWICE, seat=seat))
         if mask & card.bit:
-            raise InvalidInput(f"card {card} is twice in the trick")
+            raise InvalidInput(say(CARD_TWICE_IN_TRICK, card=card))
         if seats:
             check_next(seats[-1], seat, direction, players)  # type: ignore[arg-type]
         seats.append(seat)
@@ -138,7 +140,12 @@ class Position:
         return cls(cards, plays, Trump.parse(trump), seat, checked_rules)
 
 
-_DIRECTION = {"ccw": "counter-clockwise", "cw": "clockwise"}
+_DIRECTION = {"ccw": Msg("input", "counter-clockwise"), "cw": Msg("input", "clockwise")}
+OUT_OF_ORDER = Msg("input", "{seat} cannot play right after {previous}: play goes {direction} ({order}), so {expected} "
+                            "plays next", "direction: clockwise or counter-clockwise; order: N → E → S → W")
+TRICK_ENTRY = Msg("input", "trick entry {entry}: expected SEAT:CARD, e.g. W:AS", "entry: as written, quoted")
+SEAT_PLAYS_TWICE = Msg("input", "seat {seat} plays twice in the trick")
+CARD_TWICE_IN_TRICK = Msg("input", "card {card} is twice in the trick")
 
 
 def check_next(previous: Seat, seat: Seat, direction: str, players: int = 4) -> None:
@@ -156,8 +163,8 @@ def check_next(previous: Seat, seat: Seat, direction: str, players: int = 4) -> 
     expected = next_player(previous, at_table, direction)
     if seat != expected:
         order = " → ".join(order_from(at_table[0], at_table, direction))
-        raise InvalidInput(f"{seat} cannot play right after {previous}: play goes {_DIRECTION[direction]} "
-                           f"({order}), so {expected} plays next")
+        raise InvalidInput(say(OUT_OF_ORDER, seat=seat, previous=previous, direction=say(_DIRECTION[direction]),
+                               order=order, expected=expected))
 
 
 def default_player(plays: Sequence[Play], rules: Rules) -> Seat:

@@ -35,6 +35,8 @@ from typing import Literal
 
 from .digits import whole
 from .errors import InvalidInput
+from .i18n import Msg
+from .messages import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +90,7 @@ class Rules:
             value = getattr(self, name)
             if options and value not in options:
                 choices = ", ".join(str(option) for option in options)
-                raise InvalidInput(f"rule switch {name} = {value!r} is not allowed: expected one of {choices}")
+                raise InvalidInput(say(SWITCH_VALUE, name=name, value=repr(value), choices=choices))
         if not isinstance(self.match_target, int) or isinstance(self.match_target, bool) or self.match_target <= 0:
             raise InvalidInput(f"rule switch match_target = {self.match_target!r}: expected a positive whole number")
         problem = _table_problem(self)
@@ -100,7 +102,7 @@ class Rules:
         """The named preset of RULES.md §10.2."""
         overrides = PRESETS.get(name)
         if overrides is None:
-            raise InvalidInput(f"unknown rules preset {name!r}: expected one of {', '.join(PRESETS)}")
+            raise InvalidInput(say(UNKNOWN_PRESET, name=repr(name), presets=", ".join(PRESETS)))
         return cls(name=name, **overrides)  # type: ignore[arg-type]
 
     @classmethod
@@ -146,7 +148,7 @@ class Rules:
         """A copy with some switches changed; the name records the overrides."""
         unknown = sorted(set(switches) - set(SWITCHES))
         if unknown:
-            raise InvalidInput(f"unknown rule switch {unknown[0]!r}: expected one of {', '.join(SWITCHES)}")
+            raise InvalidInput(say(UNKNOWN_SWITCH, name=repr(unknown[0]), switches=", ".join(SWITCHES)))
         changed = [f"{key}={value}" for key, value in switches.items() if getattr(self, key) != value]
         name = "+".join([self.name, *changed])
         following = BY_PLAYERS.get(self.name.partition("+")[0], {})
@@ -180,6 +182,12 @@ def split_rules(text: str) -> list[str]:
 def _options(annotation: object) -> tuple[object, ...]:
     return typing.get_args(annotation) if typing.get_origin(annotation) is Literal else ()
 
+
+UNKNOWN_PRESET = Msg("input", "unknown rules preset {name}: expected one of {presets}", "name: as written, quoted")
+UNKNOWN_SWITCH = Msg("input", "unknown rule switch {name}: expected one of {switches}", "name: as written, quoted")
+SWITCH_VALUE = Msg("input", "rule switch {name} = {value} is not allowed: expected one of {choices}",
+                   "name: a switch such as undertrump; value: as written, quoted")
+"""The refusals of a lesson's preset, spoken in its problems' language (``messages.say``)."""
 
 SWITCHES: dict[str, tuple[object, ...]] = {
     name: _options(hint) for name, hint in typing.get_type_hints(Rules).items() if name != "name"

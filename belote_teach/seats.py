@@ -21,6 +21,7 @@ from typing import Literal
 
 from .errors import InvalidInput
 from .i18n import Lang, Msg
+from .messages import say
 
 Seat = Literal["N", "E", "S", "W"]
 Team = Literal["NS", "EW"]
@@ -30,12 +31,17 @@ _COUNTER_CLOCKWISE = {after: before for before, after in _CLOCKWISE.items()}
 _NAMES = {seat: Msg("seat", name) for seat, name in {"N": "North", "E": "East", "S": "South", "W": "West"}.items()}
 
 
+UNKNOWN_SEAT = Msg("input", "unknown seat {text}: expected one of N E S W", "text: as written, quoted")
+UNKNOWN_TEAM = Msg("input", "unknown team {text}: expected {teams}", "teams: NS or EW (joined by OR)")
+OR = Msg("input", " or ", "between two teams: NS or EW")
+
+
 def parse_seat(value: object) -> Seat:
     if isinstance(value, str) and value in _NAMES:
         return value  # type: ignore[return-value]
     seat = value.strip().upper() if isinstance(value, str) else None
     if seat not in _NAMES:
-        raise InvalidInput(f"unknown seat {value!r}: expected one of N E S W")
+        raise InvalidInput(say(UNKNOWN_SEAT, text=repr(value)))
     return seat  # type: ignore[return-value]
 
 
@@ -101,7 +107,7 @@ class Sides:
         """A side's name as written (any case); anything else is refused."""
         side = value.strip().upper() if isinstance(value, str) else value
         if side not in self:
-            raise InvalidInput(f"unknown team {value!r}: expected {' or '.join(self)}")
+            raise InvalidInput(say(UNKNOWN_TEAM, text=repr(value), teams=say(OR).join(self)))
         return side  # type: ignore[return-value]
 
 

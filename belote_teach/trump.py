@@ -15,6 +15,7 @@ from enum import Enum
 from .cards import Suit
 from .errors import InvalidInput
 from .i18n import Lang, Msg
+from .messages import say
 
 
 class Trump(Enum):
@@ -52,7 +53,7 @@ class Trump(Enum):
         if isinstance(value, Suit):
             return cls(value.value)
         if not isinstance(value, str):
-            raise InvalidInput(f"unknown trump {value!r}: {_EXPECTED}")
+            raise InvalidInput(say(UNKNOWN_TRUMP, text=repr(value)))
         token = value.strip().lower().replace("_", "-").replace(" ", "-")
         mode = _ALIASES.get(token)
         if mode is not None:
@@ -60,10 +61,11 @@ class Trump(Enum):
         try:
             return cls(Suit.parse(token).value)
         except InvalidInput:
-            raise InvalidInput(f"unknown trump {value!r}: {_EXPECTED}") from None
+            raise InvalidInput(say(UNKNOWN_TRUMP, text=repr(value))) from None
 
 
-_EXPECTED = "expected a suit (S H D C or ♠ ♥ ♦ ♣), 'no-trump' or 'all-trump'"
+UNKNOWN_TRUMP = Msg("input", "unknown trump {text}: expected a suit (S H D C or ♠ ♥ ♦ ♣), 'no-trump' or 'all-trump'",
+                    "text: as written, quoted; keep no-trump and all-trump as they are (what a lesson writes)")
 _ALIASES = {
     "no-trump": Trump.NO_TRUMP,
     "no-trumps": Trump.NO_TRUMP,

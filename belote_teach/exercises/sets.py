@@ -297,7 +297,8 @@ class _Reader:
         except SetError as error:
             self.problems.extend(error.problems)
         except InvalidInput as error:
-            self.problem(node, f"{what}{error}")
+            keyed = what.endswith(": ")  # "trick: ": the key of the value refused
+            self.problem(node, say(messages.KEYED, key=what[:-2], error=error) if keyed else f"{what}{error}")
         return None
 
 
