@@ -19,8 +19,8 @@ The command's own lines (``OK, 8 exercises``, notes, ``wrote …``, its usage er
 are in the language of ``--lang``, else of the environment's locale (``LANGUAGE``, ``LC_ALL``,
 ``LC_MESSAGES``, ``LANG`` as gettext reads them: ``fr_FR.UTF-8`` is French; any language other
 than en, nl, fr or de is English). The problems of a file (``file:line: …``) are in that language
-too (``belote_teach.messages``), except the engine's own refusals they quote (an unknown card, a
-bad preset) and YAML's own syntax errors; argparse's own words stay English. Control characters in a file name are shown escaped (``\\x1b``).
+too (``belote_teach.messages``, and the engine's refusals a lesson meets most: an unknown card, a
+bad preset …; README's teachers' section lists what stays English); argparse's own words stay English. Control characters in a file name are shown escaped (``\\x1b``).
 
 Exit status: 0 all is well; 1 a file has a problem (or, for ``handout``, the sheet could not be
 written); 2 the command line is wrong; 130 and 143 stopped by SIGINT (Ctrl-C) and SIGTERM, with

@@ -3,8 +3,9 @@ lesson file (``file:line: what is wrong and what is expected``) and what the com
 write to, in one place.
 
 The problems of a lesson are ``Msg`` entries, spoken in the language ``problems_in`` chooses
-(``belote-teach check --lang fr``), English otherwise; ``say`` renders one. The engine's own
-refusals quoted in them (an unknown card, a bad trump) stay English.
+(``belote-teach check --lang fr``), English otherwise; ``say`` renders one. The engine's refusals a
+lesson meets most (an unknown card, trump, seat, preset …) are declared beside the code that raises
+them and rendered with ``say`` too; its other refusals quoted in a problem stay English.
 
 >>> say(TOO_DEEP, limit=6)
 'nested more than 6 levels deep: a lesson needs lists and mappings only a few levels deep'

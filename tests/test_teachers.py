@@ -274,6 +274,22 @@ def test_the_problems_of_a_bad_lesson_are_in_the_teachers_language(option, envir
     assert status == 1 and out.splitlines() == lines
 
 
+@pytest.mark.parametrize(("name", "lang", "line"), [
+    ("unknown-card", "fr", f"6: trick{NBSP}: carte inconnue '1S'{NBSP}: attendu une hauteur (7 8 9 10 J Q K A, T pour dix) "
+                           "puis une couleur (S H D C ou ♠ ♥ ♦ ♣), par exemple JH ou 10D"),
+    ("bad-switch", "de", "3: preset: Schalter undertrump = 'sometimes' ist nicht erlaubt: erwartet wird einer von "
+                         "required, discard"),
+    ("expected-unknown-seat", "nl", "7: expect: onbekende plaats 'X': verwacht een van N E S W"),
+    ("card-twice-in-trick", "de", "6: trick: die Karte 7S ist zweimal im Stich"),
+])
+def test_the_engines_refusals_a_lesson_meets_most_are_in_the_teachers_language(name, lang, line, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    path = f"tests/scenarios/bad/{name}.yaml"
+    assert run("check", "--lang", lang, path)[:2] == (1, f"{path}:{line}\n")
+    assert run("check", "--lang", "en", path)[1] == "".join(f"{path}:{problem}\n" for problem in
+                                                            expected_problems(ROOT / path))
+
+
 def test_the_problems_of_a_bad_lesson_stay_english_by_default_and_in_json_follow_lang(monkeypatch):
     monkeypatch.chdir(ROOT)
     for name in LOCALE_VARIABLES:
