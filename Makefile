@@ -1,18 +1,28 @@
 # belote-teach: every set-up step lives here, so that one command does it all on a fresh machine.
 PYTHON ?= python3
+# Python may cache compiled modules (__pycache__) even where the environment says not to: every test process,
+# site build and command the tests start would otherwise compile the package and its libraries again
+unexport PYTHONDONTWRITEBYTECODE
 VENV := .venv
 PY := $(VENV)/bin/python
+UV := $(VENV)/bin/uv
 STAMP := $(VENV)/.installed
 AXE_CORE := axe-core@4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: test lint site book translations bench clean browser pdf axe
+.PHONY: test check lint site book translations bench clean browser pdf axe lock
 
-$(STAMP): pyproject.toml
+## the virtual environment: uv (pinned, from PyPI) installs the project and its extras at the versions of
+## requirements.lock (every package, transitive ones too); `make lock` writes that file again
+$(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip==25.3
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev,book,lite]'
+	$(PY) -m pip install --quiet --disable-pip-version-check uv==0.13.9
+	$(UV) pip install --quiet --compile-bytecode --python $(PY) --constraint requirements.lock -e '.[dev,book,lite]'
 	touch $@
+
+lock: $(STAMP)
+	$(UV) pip compile --quiet pyproject.toml --extra dev --extra book --extra lite --extra bench \
+	  --python-version 3.11 -o requirements.lock
 
 ## make test: install what is needed, then run every check (lint, types, the four-language site build,
 ## unit, property, doc and browser tests)
@@ -59,7 +69,7 @@ translations: $(STAMP)
 ## make bench: print the engine's, the solver's (also in Pyodide: builds the site first if needed), the site build's,
 ## the computer players' and the play page's and live exercises' figures (Chromium, cold cache)
 bench: $(STAMP)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[bench]'
+	$(UV) pip install --quiet --python $(PY) --constraint requirements.lock -e '.[bench]'
 	$(PY) bench/engine.py
 	$(PY) bench/solver.py
 	test -f _build/site/lite/static/pyodide/pyodide.js || $(MAKE) site

@@ -1,4 +1,12 @@
-"""Fixtures for the site tests: the built site, a local server, and Debian's Chromium for Playwright."""
+"""Fixtures for the site tests (the built site, a local server, Debian's Chromium for Playwright), the
+test tiers and the property tests' example counts.
+
+Tiers: a test that uses a browser, the built site (or a build of the whole book) or a Jupyter kernel is
+marked ``browser``, ``site`` or ``kernel`` from the fixtures it asks for (``TIERS``), so nobody has to
+remember a marker; ``make check`` runs the rest. Property tests take their example count through
+``examples(n)``: ``n`` under the ``ci`` profile (the default, and ``make test``), a tenth under ``dev``
+(``make check`` passes ``--hypothesis-profile=dev``).
+"""
 
 import functools
 import http.server
@@ -7,11 +15,42 @@ import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from belote_teach.publish.printing import CHROMIUM, CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "_build" / "site"
+
+TIERS = {
+    "browser": {"browser"},  # Chromium through Playwright (page, context and offline_page ask for it)
+    "site": {"site", "templates"},  # the four-language site that `make site` built, or the book's gettext build
+    "kernel": {"kernel"},  # a Jupyter kernel started by nbclient
+}
+"""Marker → the fixtures that put a test in that tier (directly or through the fixtures it uses)."""
+
+settings.register_profile("ci", deadline=None)
+settings.register_profile("dev", deadline=None)
+settings.load_profile("ci")
+
+
+def examples(count: int) -> int:
+    """A property test's number of examples: ``count`` under the ``ci`` profile, a tenth (at least 10)
+    under ``dev``."""
+    return count if settings.get_current_profile_name() != "dev" else max(10, count // 10)
+
+
+def pytest_configure(config):
+    for marker, fixtures in TIERS.items():
+        config.addinivalue_line("markers", f"{marker}: needs {' or '.join(sorted(fixtures))} (set from the fixtures)")
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        used = set(getattr(item, "fixturenames", ()))
+        for marker, fixtures in TIERS.items():
+            if used & fixtures:
+                item.add_marker(marker)
 
 
 @pytest.fixture(scope="session")

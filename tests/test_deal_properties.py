@@ -15,6 +15,7 @@ from belote_teach.rules import FOUR_PLAYER_PRESETS, SWITCHES
 from belote_teach.simulate import random_agent
 
 from . import reference_deal as ref
+from .conftest import examples
 
 DEAL_SWITCHES = [
     # §3
@@ -89,7 +90,7 @@ def rescore(deal):
                      contract.multiplier, deal.reserve, deal.game.generale_value), capot, declared
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(rules_strategy, st.integers(0, 2**32), st.sampled_from([0, 0, 81]))
 def test_random_deals_score_as_the_rules_say_and_replay(rules, seed, reserve):
     deal = finish(Deal.new(rules, rng=seed, reserve=reserve), seed)
@@ -115,7 +116,7 @@ def test_random_deals_score_as_the_rules_say_and_replay(rules, seed, reserve):
         assert all(v % 10 == 0 for v in result.score.values())
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rules_strategy, st.sampled_from([1000, 501, 300]), st.sampled_from(["higher_total", "takers_win"]),
        st.integers(0, 2**32))
 def test_random_matches_reach_the_target_and_end(rules, target, both, seed):

@@ -10,6 +10,7 @@ from belote_teach.declarations import carre_points
 from belote_teach.rules import SWITCHES
 
 from . import reference_deal as ref
+from .conftest import examples
 
 CLASSIC = Rules.preset("classic")
 
@@ -18,7 +19,7 @@ def found(hand, trump="S", rules=CLASSIC):
     return sorted((d.kind, d.points, [str(c) for c in d.cards]) for d in find_declarations(hand, trump, rules))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.sampled_from(DECK), min_size=0, max_size=8, unique=True),
        st.sampled_from(["S", "H", "no-trump", "all-trump"]), st.sampled_from(["standard", "ffb"]))
 def test_finding_matches_the_plain_reference(hand, trump, nt_carre_values):
@@ -27,7 +28,7 @@ def test_finding_matches_the_plain_reference(hand, trump, nt_carre_values):
     assert found(hand, trump, rules) == expected
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.permutations(DECK), st.sampled_from(["S", "H", "no-trump", "all-trump"]),
        st.sampled_from(SWITCHES["sequence_top_card_order"]), st.sampled_from(SWITCHES["equal_sequence_tie"]),
        st.sampled_from("NESW"), st.lists(st.sampled_from("NESW"), unique=True))

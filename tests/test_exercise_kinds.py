@@ -29,6 +29,8 @@ from belote_teach.notation import contract_text
 from belote_teach.seats import team
 from belote_teach.trump import Trump
 
+from .conftest import examples
+
 NEW_KINDS = ("card-value", "bid", "auction", "match-end")
 RULE_SETS = ("classic", "coinche", "contree", "bga", "classic+all_pass=dealer_plays+round2_suit=any_suit",
              "coinche+all_pass=dealer_plays+overbid_after_coinche=yes+ta_sa_bids=off",
@@ -97,7 +99,7 @@ def reference_retourne(rules, turned, calls):
     return set(suits)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(rules=st.sampled_from(["classic", "bga", "classic+round2_suit=any_suit", "classic+all_pass=dealer_plays",
                               "bga+all_pass=dealer_plays"]),
        passes=st.integers(0, 12), card=st.sampled_from(DECK), dealer=st.sampled_from("NESW"))
@@ -136,7 +138,7 @@ def reference_coinche(rules, calls, seat):
     return allowed
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=st.sampled_from(["coinche", "contree", "coinche+overbid_after_coinche=yes"]))
 def test_legal_calls_of_the_coinche_auction_are_the_rules(seed, rules):
     checked = Rules.coerce(rules)
@@ -154,7 +156,7 @@ def test_legal_calls_of_the_coinche_auction_are_the_rules(seed, rules):
         calls.append(call)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=st.sampled_from(RULE_SETS))
 def test_the_contract_of_an_auction_is_the_deals(seed, rules):
     """Replayed by the exercise, the calls of a random deal end in the contract the deal plays."""
@@ -216,7 +218,7 @@ def reference_winner(target, rule, totals, made_by, failed_by):
     return max(over, key=lambda side: totals[side])
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(ns=st.integers(0, 1300), ew=st.integers(0, 1300), takers=st.sampled_from([None, "NS", "EW"]),
        made=st.booleans(), rule=st.sampled_from(["higher_total", "takers_win"]), target=st.sampled_from([1000, 501]))
 def test_the_match_winner_is_the_rules(ns, ew, takers, made, rule, target):
@@ -233,7 +235,7 @@ def test_the_match_winner_is_the_rules(ns, ew, takers, made, rule, target):
 # ----- every new kind: generators, JSON, the answer form, explanations -----
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(kind=st.sampled_from(NEW_KINDS), level=st.sampled_from(LEVELS), seed=st.integers(0, 10**6),
        rules=st.sampled_from(RULE_SETS))
 def test_new_kinds_generate_round_trip_and_explain_every_wrong_answer(kind, level, seed, rules):

@@ -23,6 +23,8 @@ from belote_teach.exercises import (
 from belote_teach.exercises.play import which_card_topics
 from belote_teach.i18n import LANGUAGES
 
+from .conftest import examples
+
 
 def test_which_cards_answer_is_the_engines_and_a_wrong_choice_gets_its_reason():
     exercise = WhichCards.make("7H JH 8C", "N:AS W:9H", trump="H")
@@ -166,7 +168,7 @@ def test_generate_refuses_unknown_arguments():
         generate("which-cards", 1, -1)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(level=st.sampled_from(LEVELS), seed=st.integers(0, 10**6), rules=st.sampled_from(["classic", "coinche", "bga"]))
 def test_which_cards_positions_forbid_a_card_for_the_levels_topic(level, seed, rules):
     exercise = generate("which-cards", level, seed, rules)
@@ -178,7 +180,7 @@ def test_which_cards_positions_forbid_a_card_for_the_levels_topic(level, seed, r
                                                 rules=exercise.rules)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(kind=st.sampled_from(KINDS), level=st.sampled_from(LEVELS), seed=st.integers(0, 10**6))
 def test_same_seed_same_exercise_and_every_wrong_answer_is_explained(kind, level, seed):
     exercise = generate(kind, level, seed)

@@ -30,7 +30,7 @@ from belote_teach.exercises.sets import MAX_OF_KIND, parse_exercises
 from belote_teach.publish.handout import make_handout
 from belote_teach.publish.printing import PrintError, write_atomically
 
-from .conftest import CHROMIUM, ROOT
+from .conftest import CHROMIUM, ROOT, examples
 from .test_teachers import english_locale, needs, run  # noqa: F401  (english_locale: autouse)
 
 SCRIPT = str(Path(sys.executable).parent / "belote-teach")
@@ -134,7 +134,7 @@ def test_a_file_larger_than_a_lesson_is_refused_unread(tmp_path):
 
 
 @given(st.text(max_size=400))
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_any_text_is_a_set_or_a_set_error(text):
     try:
         parse_set(text, "any.yaml")
@@ -156,7 +156,7 @@ FRAGMENTS = st.sampled_from(SMALL_TABLE + ESCAPES + GENERATED + [
 
 
 @given(st.lists(FRAGMENTS, max_size=30).map("".join))
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_any_mix_of_lesson_fragments_is_a_set_or_a_set_error(text):
     try:
         parse_set(text, "mix.yaml")
@@ -476,7 +476,7 @@ def folder(tmp_path_factory):
 
 @given(A_LESSON, st.sampled_from([[], ["--rules", "nl23"], ["--rules", "nl23+players=2"], ["--rules", "coinche"],
                                 ["--rules", "nl23+players=5"]]))
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_any_lesson_under_any_rules_small_tables_included_is_checked_without_a_traceback(folder, text, rules):
     """Generated and written exercises, small-table presets (in the file, per exercise, ``--rules``),
     surrogate and out-of-range escapes: exit 0, 1 or 2, and every line is ``file:line: …`` or OK."""

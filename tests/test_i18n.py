@@ -83,27 +83,22 @@ def test_french_puts_a_non_breaking_space_before_high_punctuation(path):
     assert not bad, f"{path.name}: {bad[:3]}"
 
 
-SITE = ROOT / "_build" / "site"
-
-
-def examples(lang, page):
+def examples(site, lang, page):
     """The Python examples of a built page (its ``>>>`` code blocks), as text."""
     from bs4 import BeautifulSoup
 
-    path = SITE / lang / "book" / f"{page}.html"
-    if not path.exists():
-        pytest.fail(f"no built page {path}: run python -m belote_teach.publish.site build")
+    path = site / lang / "book" / f"{page}.html"
     html = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
     return "\n".join(pre.get_text() for pre in html.select("pre") if ">>> " in pre.get_text())
 
 
 @pytest.mark.parametrize("lang", ["en", *TRANSLATED])
-def test_the_pages_examples_print_the_engine_text_in_the_page_language(lang):
+def test_the_pages_examples_print_the_engine_text_in_the_page_language(site, lang):
     """Built in a process whose default language is the page's, the examples print what the engine says in it."""
     from belote_teach import Deal, find_declarations
 
     deal = Deal.from_json((ROOT / "book" / "deals" / "first-deal.json").read_text(encoding="utf-8"))
-    start, declarations = examples(lang, "start-here"), examples(lang, "declarations")
+    start, declarations = examples(site, lang, "start-here"), examples(site, lang, "declarations")
     assert f"('{deal.contract.describe(lang)}', {{'NS': 133, 'EW': 69}})" in start
     carre = find_declarations("QS QH QD QC", "S")[0]
     assert f"('{carre.describe(lang)}', 100)" in declarations

@@ -11,6 +11,7 @@ from belote_teach.seats import next_seat
 from belote_teach.values import point_table
 
 from . import reference
+from .conftest import examples
 
 PLAY_SWITCHES = ["undertrump", "trump_lead_partner", "void_partner_winning", "partner_ruffed_only_trumps",
                  "all_trump_climb", "all_trump_values", "play_direction"]
@@ -39,7 +40,7 @@ def positions(draw):
     return hand, trick, draw(st.sampled_from(TRUMPS)), seats[trick_size], rules
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(positions())
 def test_legal_set_is_a_nonempty_subset_and_matches_the_reference(position):
     hand, trick, trump, player, rules = position
@@ -53,7 +54,7 @@ def test_legal_set_is_a_nonempty_subset_and_matches_the_reference(position):
             assert verdict.message(lang)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(positions())
 def test_a_player_holding_the_led_suit_plays_it(position):
     hand, trick, trump, player, rules = position
@@ -84,7 +85,7 @@ def play_out(seed, trump, rules):
     return tricks
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from(TRUMPS), rules_strategy)
 def test_a_random_deal_plays_every_card_once_and_totals_the_deck(seed, trump, rules):
     tricks = play_out(seed, trump, rules)

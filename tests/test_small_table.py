@@ -16,6 +16,7 @@ from belote_teach.small import SmallDeal, SmallMatch
 
 from . import reference_deal as ref
 from . import reference_small_table as small
+from .conftest import examples
 
 ALL = [str(card) for card in DECK]
 
@@ -385,7 +386,7 @@ def rescore(deal):
     return small.score(rules, contract.taker, points, tricks, declared, stuk, deal.reserve), points
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(tables, st.integers(0, 2**32), st.sampled_from([0, 0, 60]))
 def test_random_deals_follow_the_rules_score_as_the_reference_and_replay(rules, seed, reserve):
     deal = Deal.new(rules, rng=seed, reserve=reserve)
@@ -438,7 +439,7 @@ def test_legal_cards_explain_and_trick_winner_know_there_are_no_partners():
         legal_cards("AH", "S:10S E:8D", trump="D", player="E", rules="nl23")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(["nl23", "nl23+players=2", "nl23+undertrump=discard"]), st.integers(0, 2**32))
 def test_legal_cards_at_a_small_table_are_section_4_3_without_partners(rules, seed):
     from belote_teach import legal_cards

@@ -16,6 +16,8 @@ from belote_teach.rules import FOUR_PLAYER_PRESETS, Rules
 from belote_teach.rules import SWITCHES as _SWITCH_OPTIONS
 from belote_teach.solver import LineTrick, _Position, card_values, principal_line, solve
 
+from .conftest import examples
+
 MODES = ("S", "H", "D", "C", "no-trump", "all-trump")
 CARD_PLAY_SWITCHES = {
     "undertrump": ("required", "discard"),
@@ -174,7 +176,7 @@ def test_four_tricks_left(preset: str, mode: str) -> None:
     check_equivalent_cards(deal)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(0, 2**32))
 def test_values_match_exhaustive_search_property(seed: int) -> None:
     rng = random.Random(seed)
@@ -203,7 +205,7 @@ def test_best_line_keeps_the_value_and_the_teams_add_up(preset: str, mode: str) 
         check_invariants(random_endgame(rng, tricks_left, preset=preset, mode=mode))
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from((3, 4)))
 def test_best_line_keeps_the_value_and_the_teams_add_up_property(seed: int, tricks_left: int) -> None:
     check_invariants(random_endgame(random.Random(seed), tricks_left))

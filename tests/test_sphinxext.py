@@ -1,24 +1,26 @@
 """The Sphinx extension on a minimal MyST project: authoring errors fail the build with file:line."""
 
-import subprocess
-import sys
+import contextlib
+import io
 
 import pytest
+from sphinx.cmd.build import build_main
 
 CONF = 'extensions = ["myst_parser", "belote_teach.sphinxext"]\nmyst_enable_extensions = ["colon_fence"]\n'
 
 
 def build(tmp_path, page, language="en"):
+    """Build ``page`` as the index of a minimal project, as ``sphinx -n -W --keep-going`` does, in this
+    process (Sphinx restores docutils' registries after each build); returns the status, what Sphinx
+    printed and the HTML."""
     (tmp_path / "conf.py").write_text(CONF + f"language = {language!r}\n", encoding="utf-8")
     (tmp_path / "index.md").write_text(page, encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-b", "html", "-n", "-W", "--keep-going", "-q", str(tmp_path), str(tmp_path / "out")],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
+        status = build_main(["-b", "html", "-n", "-W", "--keep-going", "-q", "--no-color", str(tmp_path),
+                             str(tmp_path / "out")])
     html = tmp_path / "out" / "index.html"
-    return done.returncode, done.stdout + done.stderr, html.read_text(encoding="utf-8") if html.exists() else ""
+    return status, printed.getvalue(), html.read_text(encoding="utf-8") if html.exists() else ""
 
 
 WRONG = """# Test

@@ -20,7 +20,6 @@ from bs4 import BeautifulSoup, NavigableString
 
 from belote_teach.publish.catalogs import TRANSLATED
 
-SITE = Path(__file__).resolve().parents[1] / "_build" / "site"
 SKIPPED = {"code", "pre", "kbd", "samp", "script", "style", "math", "svg", "template", "textarea"}
 NBSP = "\u00a0\u202f"
 
@@ -109,31 +108,29 @@ def problems(lang: str, text: str) -> list[str]:
     return [name for name, pattern in RULES[lang] if pattern.search(text)]
 
 
-def pages(lang: str) -> list[Path]:
-    folder = SITE / lang
-    if not folder.is_dir():
-        pytest.fail(f"no built site in {folder}: run python -m belote_teach.publish.site build")
+def pages(site: Path, lang: str) -> list[Path]:
+    folder = site / lang
     return sorted(path for path in folder.rglob("*.html") if "_static" not in path.parts and "_sources" not in path.parts)
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_rendered_pages_follow_the_language_typography(lang):
+def test_rendered_pages_follow_the_language_typography(site, lang):
     found = []
-    for page in pages(lang):
+    for page in pages(site, lang):
         for text in visible_text(page.read_text(encoding="utf-8"), lang):
             for rule in problems(lang, text):
-                found.append(f"{page.relative_to(SITE)}: {rule}: {text[:160]}")
+                found.append(f"{page.relative_to(site)}: {rule}: {text[:160]}")
     assert not found, f"{len(found)} typography problems:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
-def test_text_alternatives_follow_the_language_typography(lang):
+def test_text_alternatives_follow_the_language_typography(site, lang):
     """What a screen reader speaks: the trick pictures' labels (« Pli : Nord : … ; Ouest : … »), titles, alts."""
     found, labels = [], 0
-    for page in pages(lang):
+    for page in pages(site, lang):
         for text in spoken_text(page.read_text(encoding="utf-8"), lang):
             labels += 1
             for rule in problems(lang, text):
-                found.append(f"{page.relative_to(SITE)}: {rule}: {text[:160]}")
+                found.append(f"{page.relative_to(site)}: {rule}: {text[:160]}")
     assert labels > 100, f"only {labels} labels read: the pages have lost their text alternatives?"
     assert not found, f"{len(found)} typography problems in text alternatives:\n" + "\n".join(found)

@@ -106,7 +106,7 @@ def test_a_set_runs_in_order():
 
 
 @pytest.fixture(scope="module")
-def kernel_path():
+def kernel():
     """The kernel that nbclient starts is this environment's Python (its `python` on PATH)."""
     old = os.environ.get("PATH", "")
     os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + old
@@ -142,7 +142,7 @@ RIGHT = {
 
 
 @pytest.mark.parametrize(("kind", "lang"), [(kind, LANGUAGES[i % 4]) for i, kind in enumerate(KINDS)])
-def test_every_notebook_runs_and_its_widget_answers_in_the_kernel(kernel_path, kind, lang):
+def test_every_notebook_runs_and_its_widget_answers_in_the_kernel(kernel, kind, lang):
     notebook = localized_notebook((NOTEBOOKS / f"{kind}.md").read_text(encoding="utf-8"), lang)
     code = (
         f"{DRIVE[kind]}\nw.check_button.click()\n"
@@ -167,7 +167,7 @@ def test_every_notebook_runs_and_its_widget_answers_in_the_kernel(kernel_path, k
 
 
 @pytest.mark.parametrize("kind", sorted(LIVE_VARIANTS))
-def test_the_notebooks_under_other_rules_run_their_rules(kernel_path, kind):
+def test_the_notebooks_under_other_rules_run_their_rules(kernel, kind):
     for rules in LIVE_VARIANTS[kind]:
         source = (NOTEBOOKS / f"{kind}.md").read_text(encoding="utf-8")
         notebook = under_rules(localized_notebook(source, "fr"), kind, rules, "fr")
