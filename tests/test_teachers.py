@@ -247,7 +247,8 @@ def test_notes_summaries_and_usage_errors_are_in_the_locales_language(monkeypatc
     capsys.readouterr()
     assert run("handout", "exercises/sets/scoring-drill.yaml", "-o", "-")[0] == 2
     assert capsys.readouterr().err.splitlines()[-1].endswith(
-        "argument -o/--output: ein Arbeitsblatt wird in eine Datei geschrieben, nicht in die Standardausgabe ('-')")
+        "belote-teach handout: Fehler: Argument -o/--output: ein Arbeitsblatt wird in eine Datei geschrieben, nicht in die "
+        "Standardausgabe ('-')")
 
 
 @pytest.mark.parametrize(("option", "environment", "lines"), [
@@ -280,7 +281,7 @@ def test_the_problems_of_a_bad_lesson_are_in_the_teachers_language(option, envir
     ("bad-switch", "de", "3: preset: Schalter undertrump = 'sometimes' ist nicht erlaubt: erwartet wird einer von "
                          "required, discard"),
     ("expected-unknown-seat", "nl", "7: expect: onbekende plaats 'X': verwacht een van N E S W"),
-    ("card-twice-in-trick", "de", "6: trick: die Karte 7S ist zweimal im Stich"),
+    ("card-twice-in-trick", "de", "6: trick: die Karte 7♠ ist zweimal im Stich"),
 ])
 def test_the_engines_refusals_a_lesson_meets_most_are_in_the_teachers_language(name, lang, line, monkeypatch):
     monkeypatch.chdir(ROOT)
