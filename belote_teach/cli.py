@@ -90,7 +90,7 @@ STOPPED_UNWRITTEN = Msg(_C, "{prog}: stopped by {signal}: no handout written", "
 STOPPED_NOTHING = Msg(_C, "{prog}: stopped by {signal}: nothing written", "a signal name: SIGINT, SIGTERM")
 CANNOT_WRITE = Msg(_C, "{prog}: cannot write the output: {reason}", "the reason is the system's, in English")
 EMPTY_NAME = Msg(_C, "expected a file name, not an empty text", "a usage error")
-STDOUT_OUTPUT = Msg(_C, "a handout is written to a file, not to standard output ('-')", "a usage error")
+STDOUT_OUTPUT = Msg(_C, "the output is written to a file, not to standard output ('-')", "a usage error")
 OUTPUT_FOLDER = Msg(_C, "{text}: a folder; expected a file name (e.g. {example})", "a usage error")
 RULES_TOO_LONG = Msg(_C, "a rules text of {length} characters: at most {limit} (a preset and its switches, such as "
                          "coinche+min_bid=90)", "a usage error")
@@ -358,7 +358,7 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
 
         {"version": 1, "ok": bool, "problems": int,
          "files": [{"file": str, "ok": bool, "title": str | null, "description": str | null,
-                    "preset": str | null, "languages": [str], "exercises": [EXERCISE],
+                    "preset": str | null, "languages": [str], "cards": str | null, "exercises": [EXERCISE],
                     "problems": [PROBLEM], "notes": [PROBLEM]}]}
         PROBLEM  = {"file": str, "line": int, "message": str}
         EXERCISE = {"line": int, "kind": str, "rules": str, <the position's fields>, "question"?: str,
@@ -366,7 +366,8 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
                     "questions"?: {LANG: str},
                     "answer_text": str, "reasons": [{"rule": str, "text": str}]}
 
-    ``answer`` is the engine's answer in the form of ``expect``; ``answer_text``, the reasons and,
+    ``answer`` is the engine's answer in the form of ``expect``, in the engine's notation (``cards``
+    names the notation the file writes its cards in: en, fr, nl or de); ``answer_text``, the reasons and,
     when the teacher wrote them per language, ``title`` and ``description`` are in ``lang``;
     ``question`` is the teacher's question (in the set's first language), ``questions`` the
     question in every language when written per language. A file with problems has ``title``
@@ -378,7 +379,7 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
     results = []
     for name in _once(files):
         entry: dict[str, Any] = {"file": name, "ok": True, "title": None, "description": None, "preset": None,
-                                 "languages": [], "exercises": [], "problems": [], "notes": []}
+                                 "languages": [], "cards": None, "exercises": [], "problems": [], "notes": []}
         try:
             with problems_in(lang):
                 lesson = load_set(name, rules)
@@ -387,6 +388,7 @@ def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict
             entry["problems"] = [problem.to_dict() for problem in error.problems]
         else:
             entry.update(title=lesson.title_in(lang), description=lesson.description_in(lang), preset=lesson.rules.name,
+                         cards=lesson.notation,
                          languages=list(lesson.languages), notes=[note.to_dict() for note in lesson.notes])
             entry["exercises"] = [
                 {"line": item.line, **item.exercise.to_dict(), "expect": item.expect,
@@ -421,6 +423,9 @@ def _exercises(count: int, lang: str) -> str:
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
+    from .exercises.spelled import write_answer
+    from .spelling import spelling
+
     lang = _LANG[0]
     data = report(args.files, lang, args.rules)
     if args.json:  # JSON escapes C0 controls itself; C1 controls (CSI) and direction marks too, here
@@ -437,7 +442,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
                            preset=entry["preset"], languages=", ".join(entry["languages"]))), file=out)
             if args.answers:
                 for item in entry["exercises"]:
-                    print(shown(f"{entry['file']}:{item['line']}: {item['kind']}: {item['answer']}"), file=out)
+                    answer = write_answer(item["kind"], item["answer"], spelling(entry["cards"]))
+                    print(shown(f"{entry['file']}:{item['line']}: {item['kind']}: {answer}"), file=out)
                     for reason in item["reasons"]:
                         print(f"    {reason['text']}", file=out)
     return 0 if data["ok"] else 1

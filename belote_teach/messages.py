@@ -235,16 +235,16 @@ NOTHING_TO_DRAW = Msg(_L, "the set has no generated exercise (a level and a seed
 TOO_MANY_PUZZLES = Msg(_L, "{count} best-card puzzles to draw for the sheets: at most {limit} (each is solved by a "
                            "search); print fewer sheets, or put fewer puzzles in the set")
 
-# ----- writing a handout (English: the handout's own errors) -----
-OUTPUT_KIND = ("{out}: cannot write: it is {what}, not a regular file; a handout is written only to a regular "
+# ----- writing a handout, a lesson, a quick reference (English: the writing's own errors) -----
+OUTPUT_KIND = ("{out}: cannot write: it is {what}, not a regular file; belote-teach writes only to a regular "
                "file (a new one, or one it replaces)")
 OUTPUT_FOLDER = "{out}: cannot write: it is a folder; give a file name"
-OUTPUT_IS_INPUT = "{out}: the handout would overwrite the exercise set: choose another output file"
+OUTPUT_IS_INPUT = "{out}: writing it would overwrite the lesson file: choose another output file"
 OUTPUT_TWICE = "{out}: the same file would be written twice: choose another output name"
 OUTPUT_NO_FOLDER = "{out}: cannot write: no folder {folder}"
 OUTPUT_FAILED = "{out}: cannot write: {reason}"
 OUTPUT_NOT_WRITABLE = ("{out}: cannot write: it is not a regular writable file (its folder {folder} takes no new "
-                       "files: {reason}); a handout is written only to a regular file (a new one, or one it replaces)")
+                       "files: {reason}); belote-teach writes only to a regular file (a new one, or one it replaces)")
 PRINT_FAILED = "Chromium could not print the handout: {reason}"
 
 FILE_KINDS = {

@@ -46,7 +46,7 @@ NOTATIONS = LANGUAGES
 WORDS = frozenset({
     "pass", "take", "coinche", "surcoinche", "declare", "smous", "accept", "redeal", "exchange", "capot", "generale",
     "no-trump", "all-trump", "no-trumps", "all-trumps", "thrown-in", "none", "nobody", "made", "dedans", "litige",
-    "outcome",
+    "failed", "reserve", "outcome",
 })
 """Words of the lesson format, the same in every notation."""
 
@@ -197,7 +197,7 @@ _FORM_WORDS = {
     FORMS["calls"]: ("pass", "take", "coinche", "surcoinche", "capot", "generale", "no-trump", "all-trump"),
     FORMS["contract"]: ("capot", "generale", "no-trump", "all-trump"),
     ("seat", "word"): ("thrown-in",),
-    FORMS["result"]: ("none", "made", "dedans", "litige", "capot"),
+    FORMS["result"]: ("none", "made", "dedans", "litige", "failed", "reserve", "capot"),
 }
 """The words each form of value may hold, named when a token is none of them."""
 

@@ -213,7 +213,7 @@ def test_file_names_with_spaces_accents_and_bytes_that_are_not_utf8(tmp_path):
 @pytest.mark.parametrize(("argv", "message"), [
     (["-o", ""], "argument -o/--output: expected a file name, not an empty text"),
     (["-o", "  "], "argument -o/--output: expected a file name, not an empty text"),
-    (["-o", "-"], "argument -o/--output: a handout is written to a file, not to standard output ('-')"),
+    (["-o", "-"], "argument -o/--output: the output is written to a file, not to standard output ('-')"),
     (["-o", "sheets/"], "argument -o/--output: sheets/: a folder; expected a file name (e.g. sheets/sheet.pdf)"),
     (["--rules", "coinche+min_bid=²"], "argument --rules: rule switch min_bid = '²' is not allowed: expected one of 80, 82"),
     (["--lang", ""], "argument --lang: invalid choice: ''"),
@@ -283,12 +283,12 @@ def test_a_handout_is_never_written_to_a_fifo_a_link_a_folder_or_a_hard_link_of_
     hard = tmp_path / "hard.html"
     os.link(lesson, hard)
     expected = {
-        link: f"{link}: cannot write: it is a symbolic link, not a regular file; a handout is written only to a regular "
+        link: f"{link}: cannot write: it is a symbolic link, not a regular file; belote-teach writes only to a regular "
               "file (a new one, or one it replaces)",
-        fifo: f"{fifo}: cannot write: it is a named pipe (FIFO), not a regular file; a handout is written only to a "
+        fifo: f"{fifo}: cannot write: it is a named pipe (FIFO), not a regular file; belote-teach writes only to a "
               "regular file (a new one, or one it replaces)",
         folder: f"{folder}: cannot write: it is a folder; give a file name",
-        hard: f"{hard}: the handout would overwrite the exercise set: choose another output file",
+        hard: f"{hard}: writing it would overwrite the lesson file: choose another output file",
     }
     before = sorted(path.name for path in tmp_path.iterdir())
     for out, message in expected.items():

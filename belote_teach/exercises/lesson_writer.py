@@ -27,8 +27,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .. import messages
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
+from ..messages import say
 from ..rules import Rules
 from ..spelling import Spelling, spelling
 from .base import LEVELS, Exercise, kind_of
@@ -129,7 +131,7 @@ def generated_lesson(kinds: Sequence[str], *, level: int, count: int, rules: Rul
     shares = [count // len(specs) + (1 if index < count % len(specs) else 0) for index in range(len(specs))]
     for spec, share in zip(specs, shares, strict=True):
         if share > MAX_OF_KIND.get(spec.name, share):
-            raise InvalidInput(f"{share} {spec.name} exercises: a lesson holds at most {MAX_OF_KIND[spec.name]}")
+            raise InvalidInput(say(messages.TOO_MANY_OF_KIND, limit=MAX_OF_KIND[spec.name], kind=spec.name))
     lang = languages[0]
     notation = spelling(lang)
     head = _head(languages, level, checked, lang)

@@ -126,7 +126,7 @@ def check_output(out: Path) -> None:
     >>> check_output(Path("/dev/null"))
     Traceback (most recent call last):
     ...
-    belote_teach.publish.printing.PrintError: /dev/null: cannot write: it is a character device, not a regular file; a handout is written only to a regular file (a new one, or one it replaces)
+    belote_teach.publish.printing.PrintError: /dev/null: cannot write: it is a character device, not a regular file; belote-teach writes only to a regular file (a new one, or one it replaces)
     """
     try:
         mode = os.lstat(out).st_mode

@@ -131,8 +131,11 @@ table.belote-calls tbody th { text-align: left; font-weight: normal; color: #333
 .sheet-key-answer { font-weight: bold; }
 ul.sheet-reasons { margin: .5mm 0 0; padding-left: 5mm; font-size: 9.5pt; }
 .sheet-key-note { color: #333; font-size: 9pt; margin-top: 4mm; }
-.sheet-class-key section.sheet-variant { break-inside: avoid-page; margin: 0 0 4mm; }
-.sheet-class-key section.sheet-variant > h2 { border-bottom: 1px solid #999; margin-bottom: 1.5mm; }
+.sheet-class-key section.sheet-variant { margin: 0 0 4mm; }
+.sheet-class-key section.sheet-variant > h2 { border-bottom: 1px solid #999; margin-bottom: 1.5mm; break-after: avoid; }
+.sheet-class-key ol.sheet-key-list { columns: 2; column-gap: 6mm; font-size: 9pt; }
+.sheet-class-key .sheet-key-item h2 { font-size: 9.5pt; }
+.sheet-class-key ul.sheet-reasons { font-size: 8pt; }
 .sheet-compact { font-size: 9pt; }
 .sheet-compact h1 { font-size: 14pt; }
 .sheet-compact h2 { font-size: 10pt; }
@@ -193,7 +196,8 @@ def field_room(spec: Field, lang: Lang = "en") -> Markup:
     if spec.form == "number":
         return _options(_blank(spec.label(lang)), data_part=spec.name)
     how = TICK_ONE if spec.form == "radio" else TICK_ANY
-    return html([_p("sheet-instruction", how(lang, label=spec.label(lang))),
+    label = spec.label(lang).removesuffix(".")  # "Choose every call that is allowed (tick every one …)"
+    return html([_p("sheet-instruction", how(lang, label=label)),
                  _options((_option(option.label(lang)) for option in spec.options), data_part=spec.name,
                           data_form=spec.form)])
 
