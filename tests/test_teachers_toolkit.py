@@ -608,3 +608,36 @@ def test_version():
     done = subprocess.run([sys.executable, "-m", "belote_teach", "--version"], capture_output=True, text=True,
                           cwd=ROOT, check=False)
     assert done.returncode == 0 and re.fullmatch(r"belote-teach \d+\.\d+\.\d+\n", done.stdout)
+
+
+# ----- the light install -----
+
+WITHOUT_THE_BOOK = """
+import importlib.abc, sys
+class Absent(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("sphinx", "jupyter_book", "myst_nb", "myst_parser", "docutils", "sphinx_book_theme",
+                                  "pydata_sphinx_theme", "ipykernel", "nbclient", "sphinx_intl", "babel", "ipywidgets",
+                                  "jupyterlite_core"):
+            raise ImportError(f"{name} is not installed (belote-teach[pdf])")
+sys.meta_path.insert(0, Absent())
+from belote_teach import cli
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_the_pdf_extra_is_playwright_alone_and_the_teachers_commands_need_no_more(tmp_path):
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert [requirement.split("==")[0] for requirement in project["optional-dependencies"]["pdf"]] == ["playwright"]
+    needs(CHROMIUM)
+    commands = [["generate", "--kinds", "all", "--count", "10", "--lang", "fr", "-o", str(tmp_path / "lesson.yaml")],
+                ["check", "--answers", str(tmp_path / "lesson.yaml")],
+                ["handout", str(tmp_path / "lesson.yaml"), "--copy", "student", "-o", str(tmp_path / "sheet.pdf")],
+                ["reference", "--rules", "coinche", "--lang", "nl", "-o", str(tmp_path / "reference.pdf")]]
+    for argv in commands:
+        done = subprocess.run([sys.executable, "-c", WITHOUT_THE_BOOK, *argv], capture_output=True, text=True, cwd=ROOT,
+                              timeout=300, check=False)
+        assert done.returncode == 0, (argv, done.stderr)
+    assert pdf_pages(tmp_path / "reference.pdf") == 1 and pdf_pages(tmp_path / "sheet.pdf") >= 2
