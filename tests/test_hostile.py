@@ -437,6 +437,31 @@ def test_a_signal_while_chromium_prints_stops_cleanly(number, how, tmp_path, req
     assert left == [], "a temporary file or Chromium's profile was left behind"
 
 
+def test_a_signal_while_chromium_prints_a_class_set_stops_before_any_sheet_is_written(tmp_path, request):
+    """A class set prints several PDFs: SIGINT while Chromium prints stops after the sheet being
+    printed, before the next and before any rename: no sheet, no key, no temporary file."""
+    needs(CHROMIUM)
+    temporary = Path(tempfile.mkdtemp(prefix="bt-", dir="/tmp"))
+    request.addfinalizer(lambda: shutil.rmtree(temporary, ignore_errors=True))
+    old = tmp_path / "class-1.pdf"
+    old.write_text("last week's sheet", encoding="utf-8")
+    process = subprocess.Popen([SCRIPT, "handout", str(LESSON), "--variants", "6", "-o", str(tmp_path / "class.pdf")],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                               env={**os.environ, "TMPDIR": str(temporary)})
+    deadline = time.monotonic() + 120
+    while not renderers(descendants(process.pid)):
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline, "Chromium never opened the page"
+        time.sleep(0.05)
+    started = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert (process.returncode, out, err) == (130, "", "belote-teach: stopped by SIGINT: no handout written\n")
+    assert time.monotonic() - started < 20, "the command printed every sheet before it stopped"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["class-1.pdf"]
+    assert old.read_text(encoding="utf-8") == "last week's sheet"
+
+
 def test_in_process_main_keeps_its_streams(tmp_path):
     """``main`` (what tests and tools call) writes to the streams it is given, nothing else."""
     out, err = io.StringIO(), io.StringIO()

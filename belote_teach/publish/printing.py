@@ -177,7 +177,7 @@ def write_all_atomically(outputs: Sequence[tuple[Path, Callable[[Path], None]]])
                 write(temporary)
             except OSError as error:
                 raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
-        before_rename()
+            before_rename()  # a signal while this one was written stops here, before the next
         for (out, _), temporary in zip(outputs, temporaries, strict=True):
             try:
                 check_output(out)

@@ -81,6 +81,7 @@ CSS = """
 @page { size: A4; margin: 16mm 15mm 18mm; }
 html { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10.5pt; color: #111; }
 body { margin: 0; }
+@media screen { body { max-width: 182mm; margin: 8mm auto; padding: 0 6mm; } }
 h1 { font-size: 17pt; margin: 0 0 2mm; }
 h2 { font-size: 12pt; margin: 0; }
 p { margin: 0 0 1.5mm; }

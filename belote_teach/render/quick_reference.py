@@ -33,6 +33,7 @@ from ..small.scoring import ALL_TRICKS_BONUS, NO_TRICK_AWARD
 from ..small.table import NL_COMPLETION, NL_PACKETS, SHORT_DECK, SHORT_PACKETS, hand_size
 from ..trump import Trump
 from ..values import DEAL_TOTAL, LAST_TRICK_BONUS
+from . import switch_names  # noqa: F401  (every switch's reader's name, for the rules line)
 from .element import Markup, el
 from .guide import card_order_table, card_values_table
 from .html import RULES, preset_name
@@ -57,8 +58,16 @@ DIRECTION = {"ccw": Msg(_C, "Play goes counter-clockwise."), "cw": Msg(_C, "Play
 TARGET_TEAM = Msg(_C, "The first team to reach {target} points wins the match.")
 TARGET_PLAYER = Msg(_C, "The first player to reach {target} points wins the match.")
 BOTH_OVER = {
-    "higher_total": Msg(_C, "Both over {target} after the same deal: the higher total wins."),
-    "takers_win": Msg(_C, "Both over {target} after the same deal: the takers win."),
+    "higher_total": Msg(_C, "Both over {target} after the same deal: the defence wins if the contract failed, otherwise "
+                            "the higher total (equal: one more deal)."),
+    "takers_win": Msg(_C, "Both over {target} after the same deal: the takers win if they made their contract, the "
+                          "defence if it failed."),
+}
+SEVERAL_OVER = {
+    "higher_total": Msg(_C, "Several players over {target} after the same deal: the highest total wins (equal: one "
+                            "more deal)."),
+    "takers_win": Msg(_C, "Several players over {target} after the same deal: the taker wins if he made his contract "
+                          "and is over, otherwise the highest total (equal: one more deal)."),
 }
 
 # ----- the cards -----
@@ -210,8 +219,8 @@ def _game(rules: Rules, lang: Lang) -> Markup:
         lowest = (Rank.NINE if short else Rank.SEVEN).name_in(lang)
         first = ALONE(lang, players=rules.players, cards=cards, lowest=lowest)
         end = TARGET_PLAYER(lang, target=target)
-    return _list(f"{first} {DIRECTION[rules.play_direction](lang)}", end,
-                 BOTH_OVER[rules.both_over_target](lang, target=target))
+    over = (BOTH_OVER if rules.players == 4 else SEVERAL_OVER)[rules.both_over_target](lang, target=target)
+    return _list(f"{first} {DIRECTION[rules.play_direction](lang)}", end, over)
 
 
 def _cards(rules: Rules, lang: Lang) -> Markup:
@@ -323,6 +332,7 @@ CSS = """
 html { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 8.6pt; line-height: 1.25;
   color: #111; }
 body { margin: 0; }
+@media screen { body { max-width: 188mm; margin: 8mm auto; padding: 0 6mm; } }
 h1 { font-size: 14pt; margin: 0 0 1mm; }
 .quickref-rules { margin: 0 0 2.5mm; color: #333; }
 .quickref-body { columns: 2; column-gap: 6mm; }
