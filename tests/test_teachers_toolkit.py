@@ -382,7 +382,8 @@ def test_the_quick_reference_follows_the_switches():
     assert norm(qr.OPPONENT_HOLDS["required"]("en")) in classic and norm(qr.OPPONENT_HOLDS["required"]("en")) not in discard
     assert norm(qr.OPPONENT_HOLDS["discard"]("en")) in discard
     coinche = text("coinche+min_bid=82+multipliers=x2x3+generale=on")
-    assert "bids 82 to 160 in steps of 10" in coinche and "(×3)" in coinche and norm(qr.GENERALE("en")) in coinche
+    assert "bids 82, then 90 to 160 in steps of 10" in coinche and "(×3)" in coinche and norm(qr.GENERALE("en")) in coinche
+    assert "bids 80 to 160 in steps of 10" in text("coinche")
     assert norm(qr.ROUND_ONE("en")) in classic and norm(qr.ROUND_ONE("en")) not in coinche
     assert "the first team to reach 1000 points" in text("bga").lower()
     assert "to reach 500 points" in text("classic+match_target=500") and "Play goes clockwise." in text(

@@ -85,7 +85,8 @@ COMPLETION = Msg(_C, "The taker gets the turned card and {taker} more; the other
 NINE_COMPLETION = Msg(_C, "Then {more} more cards each; the last card of the stock is turned up.")
 SMOUS = Msg(_C, "Two players: instead of taking you may offer Smous; the other player decides whether you play or the "
                 "cards are dealt again.")
-EXCHANGE = Msg(_C, "The holder of the seven of trumps may exchange it for the turned card before the first trick.")
+EXCHANGE = Msg(_C, "When the turned card's suit becomes trump, the player who holds its seven among his first cards "
+                   "may exchange it for the turned card.")
 FIRST_LEAD = {"eldest": Msg(_C, "The player after the dealer leads first; the winner of a trick leads to the next."),
               "dealer": Msg(_C, "The dealer leads first; the winner of a trick leads to the next.")}
 
@@ -94,6 +95,9 @@ DEAL_ALL = Msg(_C, "The dealer deals all the cards, {packets} each; no card is t
                "packets: 3 + 2 + 3")
 BIDS = Msg(_C, "From the player after the dealer, each passes or bids {low} to {high} in steps of {step}, or capot, "
                "naming {modes}: each bid beats the last.", "modes: a suit, or a suit, no trumps or all trumps")
+BIDS_FROM = Msg(_C, "From the player after the dealer, each passes or bids {low}, then {second} to {high} in steps of "
+                    "{step}, or capot, naming {modes}: each bid beats the last.", "modes: a suit, or a suit, no trumps or "
+                                                                                  "all trumps")
 BID_SUIT = Msg(_C, "a suit")
 BID_MODES = Msg(_C, "a suit, no trumps or all trumps")
 GENERALE = Msg(_C, "Above capot: generale, the bidder alone wins every trick.")
@@ -240,8 +244,7 @@ def _bidding(rules: Rules, lang: Lang) -> Markup:
         numbers = [value for value in ladder if isinstance(value, int)]
         multipliers = rules.multipliers.removeprefix("x").split("x")
         items = [DEAL_ALL(lang, packets=" + ".join(map(str, COINCHE_PACKETS))),
-                 BIDS(lang, low=numbers[0], high=numbers[-1], step=numbers[-1] - numbers[-2],
-                      modes=(BID_MODES if rules.ta_sa_bids == "on" else BID_SUIT)(lang)),
+                 _bids(numbers, (BID_MODES if rules.ta_sa_bids == "on" else BID_SUIT)(lang), lang),
                  GENERALE(lang) if rules.generale == "on" else "",
                  COINCHE(lang, coinche=multipliers[0], surcoinche=multipliers[1]),
                  AFTER_COINCHE[rules.overbid_after_coinche](lang), END_AUCTION(lang),
@@ -257,6 +260,15 @@ def _bidding(rules: Rules, lang: Lang) -> Markup:
              COMPLETION(lang, taker=TAKER_COMPLETION, others=OTHERS_COMPLETION),
              FIRST_LEAD[rules.first_lead](lang)]
     return _list(*items)
+
+
+def _bids(numbers: list[int], named: str, lang: Lang) -> str:
+    """The bid ladder in words: ``80 to 160 in steps of 10``, or ``82, then 90 to 160`` when its
+    first step is shorter."""
+    step = numbers[-1] - numbers[-2]
+    if numbers[1] - numbers[0] == step:
+        return BIDS(lang, low=numbers[0], high=numbers[-1], step=step, modes=named)
+    return BIDS_FROM(lang, low=numbers[0], second=numbers[1], high=numbers[-1], step=step, modes=named)
 
 
 def _play(rules: Rules, lang: Lang) -> Markup:
