@@ -23,11 +23,56 @@ from contextvars import ContextVar
 from .i18n import Msg, check_language
 
 _LANGUAGE: ContextVar[str] = ContextVar("problem_language", default="en")
+_NOTATION: ContextVar[str] = ContextVar("problem_notation", default="en")
 
 
 def language() -> str:
     """The language of the problems being written (English unless ``problems_in`` says otherwise)."""
     return _LANGUAGE.get()
+
+
+@contextmanager
+def notation_in(notation: str) -> Iterator[None]:
+    """Name the cards of the problems written inside the block in ``notation`` (a lesson's ``cards``)."""
+    token = _NOTATION.set(notation)
+    try:
+        yield
+    finally:
+        _NOTATION.reset(token)
+
+
+def seat_word(seat: str) -> str:
+    """A seat in a problem: its letter in English (``W``), its name in the other languages
+    (``Ouest``), and in English too when the lesson writes in another notation (``West``).
+
+    >>> with problems_in("fr"):
+    ...     seat_word("W")
+    'Ouest'
+    >>> seat_word("W")
+    'W'
+    """
+    if language() == "en" and _NOTATION.get() == "en":
+        return seat
+    from .seats import seat_name
+
+    return seat_name(seat, language())  # type: ignore[arg-type]
+
+
+def card_word(card: object) -> str:
+    """A card in a problem: as the lesson writes it (``cards:``), else as the problems' language
+    does (``7♠`` in French, ``7S`` in English).
+
+    >>> from .cards import parse_card
+    >>> with problems_in("de"):
+    ...     card_word(parse_card("JS"))
+    'B♠'
+    >>> card_word(parse_card("JS"))
+    'JS'
+    """
+    from .spelling import spelling
+
+    notation = _NOTATION.get()
+    return spelling(notation if notation != "en" else language()).card(card)  # type: ignore[arg-type]
 
 
 @contextmanager
@@ -90,6 +135,20 @@ PERMISSION = Msg(_L, "cannot read the file: permission denied")
 CANNOT_READ = Msg(_L, "cannot read the file: {reason}", "the reason is the system's, in English")
 NOT_UTF8 = Msg(_L, "not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8")
 NOT_YAML = Msg(_L, "not valid YAML: {problem}", "the problem is PyYAML's, in English")
+COLON_IN_TEXT = Msg(_L, "{key}: a colon followed by a space inside a text starts a new key for YAML: put the text in "
+                        "quotes: {fixed}", "key: a key of the lesson (title…); fixed: the line written right, keep it")
+COLON_IN_TEXT_ANYWHERE = Msg(_L, "a colon followed by a space inside a text starts a new key for YAML: put the text "
+                                 "in quotes (\"…\")")
+TAB = Msg(_L, "a tab character: indent with spaces, never with tabs")
+UNCLOSED_QUOTE = Msg(_L, "a text in quotes that is never closed: end it with the same quote mark on this line")
+BAD_START = Msg(_L, "{key}: a text cannot start with {char} in YAML: put it in quotes: {fixed}",
+                "char: the character, such as @ or *; fixed: the line written right, keep it")
+QUOTE_INSIDE = Msg(_L, "{key}: a quote mark inside a text in the same quotes ends it early: write it {fixed}",
+                   "fixed: the line written right, keep it")
+UNCLOSED_BRACKET = Msg(_L, "a list in brackets that is not closed on its line ([ … ]), or that holds a colon: close "
+                           "it, and put a text holding ': ' in quotes")
+INDENTATION = Msg(_L, "the indentation does not line up: start the keys of one exercise (or one mapping) in the same "
+                      "column, and each '- ' of a list too, with spaces")
 LESSON_FILE_KINDS = {
     "link": Msg(_L, "a symbolic link"),
     "fifo": Msg(_L, "a named pipe (FIFO)"),
@@ -123,6 +182,8 @@ NEEDS_EXERCISES = Msg(_L, "the set needs exercises: add 'exercises:' and a list 
 NO_EXERCISES = Msg(_L, "no exercises: expected a list of exercises, each starting with '- kind: …'")
 NO_LANGUAGES = Msg(_L, "languages: empty: expected at least one of {languages}")
 UNKNOWN_LANGUAGE = Msg(_L, "unknown language {lang}: expected one of {languages}")
+UNKNOWN_NOTATION = Msg(_L, "cards: unknown notation {notation}: expected one of {notations} (the language the cards, "
+                           "seats and teams are written in)")
 LANGUAGE_TWICE = Msg(_L, "languages: {lang} is given twice: list each language once")
 NOT_A_LIST = Msg(_L, "exercises: expected a list of exercises, each starting with '- kind: …'")
 NEEDS_KIND = Msg(_L, "the exercise needs a kind: add 'kind: …', one of {kinds}")
@@ -133,6 +194,7 @@ NEEDS_KEY = Msg(_L, "the {kind} exercise needs {key}")
 SEED_AND_POSITION = Msg(_L, "{key}: a generated exercise (with a seed) takes no position: remove the seed, or the "
                             "position")
 BAD_LEVEL = Msg(_L, "level {level}: expected 1, 2 or 3")
+TOO_MANY_MARKS = Msg(_L, "marks: {marks}: an exercise is worth at most {limit} marks")
 WRONG_EXPECT = Msg(_L, "expected {key} but {finder} {answer}: {reasons}",
                    "key, answer: answers as a lesson writes them (or NOTHING); finder: FINDS")
 UNDER_RULES = Msg(_L, "under {rules}, {message}", "a note: rules is a preset such as coinche")
@@ -143,6 +205,10 @@ FINDS = {
     "the solver finds": Msg(_L, "the solver finds"),
 }
 """What finds the answer of each kind (``Kind.finds``), in ``WRONG_EXPECT``."""
+EXPECT_HINTS = {
+    "not-last-trick": Msg(_L, "If it is the deal's last trick, say so: add 'last-trick: true' to the exercise."),
+}
+"""What to change in the lesson when a teacher's ``expect`` makes a known mistake (by the mistake's rule)."""
 
 # ----- positions -----
 SEAT_TWICE = Msg(_L, "hands: seat {seat} is given twice")
@@ -156,16 +222,29 @@ MISSING_HANDS = Msg(_L, "hands: give the hand of {seats} too (the seats in the t
 NOT_IN_HAND = Msg(_L, "trick: {seat} plays the {card}, which is not in {seat}'s hand {hand}")
 IMPOSSIBLE_TRICK = Msg(_L, "trick: an impossible trick under {rules}: {seat} may not play the {card} ({reason})")
 UNKNOWN_TEAM = Msg(_L, "{key}: unknown team {team}: expected NS or EW")
+SAME_POINTS = Msg(_L, "every card South may play ({count}) ends with the same card points ({points}): a puzzle needs a "
+                      "best card; play on to a position where the choice matters")
+EVERY_CARD_MAKES = Msg(_L, "every card South may play makes the contract: a puzzle needs a best card; ask for the most "
+                           "points (goal: points), or play on to a position where the choice matters")
+EVERY_CARD_BEATS = Msg(_L, "every card South may play beats the contract: a puzzle needs a best card; ask for the most "
+                           "points (goal: points), or play on to a position where the choice matters")
 
-# ----- writing a handout (English: the handout's own errors) -----
-OUTPUT_KIND = ("{out}: cannot write: it is {what}, not a regular file; a handout is written only to a regular "
+# ----- a class set (handout --variants) -----
+NOTHING_TO_DRAW = Msg(_L, "the set has no generated exercise (a level and a seed) to draw anew for each sheet: every "
+                          "sheet would be the same; give some exercises a level and a seed")
+TOO_MANY_PUZZLES = Msg(_L, "{count} best-card puzzles to draw for the sheets: at most {limit} (each is solved by a "
+                           "search); print fewer sheets, or put fewer puzzles in the set")
+
+# ----- writing a handout, a lesson, a quick reference (English: the writing's own errors) -----
+OUTPUT_KIND = ("{out}: cannot write: it is {what}, not a regular file; belote-teach writes only to a regular "
                "file (a new one, or one it replaces)")
 OUTPUT_FOLDER = "{out}: cannot write: it is a folder; give a file name"
-OUTPUT_IS_INPUT = "{out}: the handout would overwrite the exercise set: choose another output file"
+OUTPUT_IS_INPUT = "{out}: writing it would overwrite the lesson file: choose another output file"
+OUTPUT_TWICE = "{out}: the same file would be written twice: choose another output name"
 OUTPUT_NO_FOLDER = "{out}: cannot write: no folder {folder}"
 OUTPUT_FAILED = "{out}: cannot write: {reason}"
 OUTPUT_NOT_WRITABLE = ("{out}: cannot write: it is not a regular writable file (its folder {folder} takes no new "
-                       "files: {reason}); a handout is written only to a regular file (a new one, or one it replaces)")
+                       "files: {reason}); belote-teach writes only to a regular file (a new one, or one it replaces)")
 PRINT_FAILED = "Chromium could not print the handout: {reason}"
 
 FILE_KINDS = {

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from .cards import Card, distinct_mask, mask_of, parse_card, parse_cards
 from .errors import InvalidInput
 from .i18n import Msg
-from .messages import say
+from .messages import card_word, say, seat_word
 from .rules import Rules
 from .seats import Seat, next_player, order_from, parse_seat, table_seats
 from .trump import Trump
@@ -77,9 +77,9 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw",
         if players != 4:
             check_at_table(seat, players)
         if seat in seats:
-            raise InvalidInput(say(SEAT_PLAYS_TWICE, seat=seat))
+            raise InvalidInput(say(SEAT_PLAYS_TWICE, seat=seat_word(seat)))
         if mask & card.bit:
-            raise InvalidInput(say(CARD_TWICE_IN_TRICK, card=card))
+            raise InvalidInput(say(CARD_TWICE_IN_TRICK, card=card_word(card)))
         if seats:
             check_next(seats[-1], seat, direction, players)  # type: ignore[arg-type]
         seats.append(seat)
@@ -162,9 +162,9 @@ def check_next(previous: Seat, seat: Seat, direction: str, players: int = 4) -> 
     at_table = table_seats(players)
     expected = next_player(previous, at_table, direction)
     if seat != expected:
-        order = " → ".join(order_from(at_table[0], at_table, direction))
-        raise InvalidInput(say(OUT_OF_ORDER, seat=seat, previous=previous, direction=say(_DIRECTION[direction]),
-                               order=order, expected=expected))
+        order = " → ".join(map(seat_word, order_from(at_table[0], at_table, direction)))
+        raise InvalidInput(say(OUT_OF_ORDER, seat=seat_word(seat), previous=seat_word(previous),
+                               direction=say(_DIRECTION[direction]), order=order, expected=seat_word(expected)))
 
 
 def default_player(plays: Sequence[Play], rules: Rules) -> Seat:

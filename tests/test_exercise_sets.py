@@ -40,7 +40,7 @@ HEAD = "title: Drill\nexercises:\n"
 MALFORMED = [
     # (file text, expected "line: message" part)
     ("", "1: the file is empty"),
-    ("title: [unclosed\n", "2: not valid YAML"),
+    ("title: [unclosed\n", "1: a list in brackets that is not closed"),
     ("- a\n- b\n", "1: an exercise set must be a mapping"),
     ("exercises:\n  - kind: trick-winner\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n", "1: the set needs a title"),
     ("title: Drill\n", "1: the set needs exercises"),

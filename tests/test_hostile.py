@@ -213,7 +213,7 @@ def test_file_names_with_spaces_accents_and_bytes_that_are_not_utf8(tmp_path):
 @pytest.mark.parametrize(("argv", "message"), [
     (["-o", ""], "argument -o/--output: expected a file name, not an empty text"),
     (["-o", "  "], "argument -o/--output: expected a file name, not an empty text"),
-    (["-o", "-"], "argument -o/--output: a handout is written to a file, not to standard output ('-')"),
+    (["-o", "-"], "argument -o/--output: the output is written to a file, not to standard output ('-')"),
     (["-o", "sheets/"], "argument -o/--output: sheets/: a folder; expected a file name (e.g. sheets/sheet.pdf)"),
     (["--rules", "coinche+min_bid=²"], "argument --rules: rule switch min_bid = '²' is not allowed: expected one of 80, 82"),
     (["--lang", ""], "argument --lang: invalid choice: ''"),
@@ -283,12 +283,12 @@ def test_a_handout_is_never_written_to_a_fifo_a_link_a_folder_or_a_hard_link_of_
     hard = tmp_path / "hard.html"
     os.link(lesson, hard)
     expected = {
-        link: f"{link}: cannot write: it is a symbolic link, not a regular file; a handout is written only to a regular "
+        link: f"{link}: cannot write: it is a symbolic link, not a regular file; belote-teach writes only to a regular "
               "file (a new one, or one it replaces)",
-        fifo: f"{fifo}: cannot write: it is a named pipe (FIFO), not a regular file; a handout is written only to a "
+        fifo: f"{fifo}: cannot write: it is a named pipe (FIFO), not a regular file; belote-teach writes only to a "
               "regular file (a new one, or one it replaces)",
         folder: f"{folder}: cannot write: it is a folder; give a file name",
-        hard: f"{hard}: the handout would overwrite the exercise set: choose another output file",
+        hard: f"{hard}: writing it would overwrite the lesson file: choose another output file",
     }
     before = sorted(path.name for path in tmp_path.iterdir())
     for out, message in expected.items():
@@ -435,6 +435,31 @@ def test_a_signal_while_chromium_prints_stops_cleanly(number, how, tmp_path, req
     if how != "once":  # Chromium itself got the signal, or was left to its driver: its own scratch folder may stay
         left = [name for name in left if not name.startswith("org.chromium.Chromium.")]
     assert left == [], "a temporary file or Chromium's profile was left behind"
+
+
+def test_a_signal_while_chromium_prints_a_class_set_stops_before_any_sheet_is_written(tmp_path, request):
+    """A class set prints several PDFs: SIGINT while Chromium prints stops after the sheet being
+    printed, before the next and before any rename: no sheet, no key, no temporary file."""
+    needs(CHROMIUM)
+    temporary = Path(tempfile.mkdtemp(prefix="bt-", dir="/tmp"))
+    request.addfinalizer(lambda: shutil.rmtree(temporary, ignore_errors=True))
+    old = tmp_path / "class-1.pdf"
+    old.write_text("last week's sheet", encoding="utf-8")
+    process = subprocess.Popen([SCRIPT, "handout", str(LESSON), "--variants", "6", "-o", str(tmp_path / "class.pdf")],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                               env={**os.environ, "TMPDIR": str(temporary)})
+    deadline = time.monotonic() + 120
+    while not renderers(descendants(process.pid)):
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline, "Chromium never opened the page"
+        time.sleep(0.05)
+    started = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert (process.returncode, out, err) == (130, "", "belote-teach: stopped by SIGINT: no handout written\n")
+    assert time.monotonic() - started < 20, "the command printed every sheet before it stopped"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["class-1.pdf"]
+    assert old.read_text(encoding="utf-8") == "last week's sheet"
 
 
 def test_in_process_main_keeps_its_streams(tmp_path):

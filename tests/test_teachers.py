@@ -162,7 +162,7 @@ def test_check_json_has_the_documented_shape(monkeypatch):
     assert set(data) == {"version", "ok", "problems", "files"} and data["version"] == 1
     assert data["ok"] is False and data["problems"] == 1
     good, bad = data["files"]
-    keys = {"file", "ok", "title", "description", "preset", "languages", "exercises", "problems", "notes"}
+    keys = {"file", "ok", "title", "description", "preset", "languages", "cards", "exercises", "problems", "notes"}
     assert set(good) == keys and set(bad) == keys
     assert good["ok"] is True and good["preset"] == "coinche" and good["problems"] == []
     lesson = load_set("exercises/sets/lesson-coinche-scoring.yaml")
@@ -247,7 +247,8 @@ def test_notes_summaries_and_usage_errors_are_in_the_locales_language(monkeypatc
     capsys.readouterr()
     assert run("handout", "exercises/sets/scoring-drill.yaml", "-o", "-")[0] == 2
     assert capsys.readouterr().err.splitlines()[-1].endswith(
-        "argument -o/--output: ein Arbeitsblatt wird in eine Datei geschrieben, nicht in die Standardausgabe ('-')")
+        "belote-teach handout: Fehler: Argument -o/--output: die Ausgabe wird in eine Datei geschrieben, nicht in die "
+        "Standardausgabe ('-')")
 
 
 @pytest.mark.parametrize(("option", "environment", "lines"), [
@@ -280,7 +281,7 @@ def test_the_problems_of_a_bad_lesson_are_in_the_teachers_language(option, envir
     ("bad-switch", "de", "3: preset: Schalter undertrump = 'sometimes' ist nicht erlaubt: erwartet wird einer von "
                          "required, discard"),
     ("expected-unknown-seat", "nl", "7: expect: onbekende plaats 'X': verwacht een van N E S W"),
-    ("card-twice-in-trick", "de", "6: trick: die Karte 7S ist zweimal im Stich"),
+    ("card-twice-in-trick", "de", "6: trick: die Karte 7♠ ist zweimal im Stich"),
 ])
 def test_the_engines_refusals_a_lesson_meets_most_are_in_the_teachers_language(name, lang, line, monkeypatch):
     monkeypatch.chdir(ROOT)
@@ -373,7 +374,7 @@ def test_an_invalid_set_leaves_an_existing_output_untouched_and_a_missing_folder
     lesson = tmp_path / "lesson.yaml"
     lesson.write_text("title: Drill\nexercises:\n  - kind: trick-winner\n    seed: 3\n", encoding="utf-8")
     status, _, err = run("handout", str(lesson), "--html", "-o", str(lesson))
-    assert status == 1 and "would overwrite the exercise set" in err
+    assert status == 1 and "would overwrite the lesson file" in err
     assert lesson.read_text(encoding="utf-8").startswith("title: Drill")
 
 

@@ -69,6 +69,8 @@ NO_CONTRACT = Msg(_C, "nobody takes: the cards are thrown in", "the answer of an
 CALL_VERDICT = Msg(_C, "{call}: {verdict}. {reason}", "e.g. Take: forbidden. Only in round one …")
 CALLS_FIELD = Msg("quiz", "Choose every call that is allowed.")
 TAKER_FIELD = Msg("quiz", "Who takes?")
+BID_CHOICES = 4
+"""Bids offered as the contract's, at least (the auction's own, then their neighbours on the ladder)."""
 THROWN_IN_OPTION = Msg("quiz", "Nobody: the cards are thrown in")
 BID_FIELD = Msg("quiz", "Which bid is the contract?")
 TRUMP_FIELD = Msg("quiz", "Which trump?")
@@ -463,12 +465,29 @@ class AuctionResult(_AuctionExercise):
                                                            for mode in modes(rules)))
         if rules.auction == "retourne":
             return (taker, trump)
-        values = list(dict.fromkeys(call.value for call in self.calls if isinstance(call, Bid)))
-        bid = Field("bid", "radio", BID_FIELD, tuple(Option(str(value), bid_value_label(value)) for value in values))
+        bid = Field("bid", "radio", BID_FIELD, tuple(Option(str(value), bid_value_label(value))
+                                                      for value in self.bid_choices()))
         top = 4 if rules.multipliers == "x2x4" else 3
         multiplier = Field("multiplier", "radio", MULTIPLIER_FIELD,
                            tuple(Option(f"x{m}" if m > 1 else "", _capitalized(multiplier_label(m))) for m in (1, 2, top)))
         return (taker, bid, trump, multiplier)
+
+    def bid_choices(self) -> tuple[object, ...]:
+        """The bids offered as the contract's: every bid of the auction and, up to ``BID_CHOICES``,
+        its neighbours on the ladder, in the ladder's order (one box would give the answer away).
+
+        >>> AuctionResult.make("pass, pass, 90 S, pass, pass, pass", dealer="N", rules="coinche").bid_choices()
+        (80, 90, 100, 110)
+        """
+        ladder = bid_ladder(self.rules)
+        made = {call.value for call in self.calls if isinstance(call, Bid)}
+        top = max((ladder.index(value) for value in made), default=0)
+        offered = set(made)
+        for step in range(1, len(ladder)):
+            for index in (top - step, top + step):
+                if len(offered) < BID_CHOICES and 0 <= index < len(ladder):
+                    offered.add(ladder[index])
+        return tuple(value for value in ladder if value in offered)
 
     def field_values(self, answer: object) -> dict[str, object]:
         if not isinstance(answer, Contract):
@@ -609,7 +628,7 @@ def _generate_auction(rng: random.Random, level: int, rules: Rules, **provenance
 
 register(Kind("bid", Msg("exercise kind", "Which calls may you make?"), LegalCalls, ("dealer", "turned", "calls"),
               ("dealer",), _auction_position(LegalCalls), _generate_bid, picture="calls", live=("coinche",),
-              finds="the engine allows", tables=(4,)))
+              finds="the engine allows", tables=(4,), expect_form="calls"))
 register(Kind("auction", Msg("exercise kind", "What is the contract?"), AuctionResult, ("dealer", "turned", "calls"),
               ("dealer", "calls"), _auction_position(AuctionResult), _generate_auction, picture="calls",
-              live=("coinche",), tables=(4,)))
+              live=("coinche",), tables=(4,), expect_form="contract"))

@@ -103,7 +103,10 @@ class Kind:
     ``cards``, ``seat``, ``points``, ``team-points``, ``outcome-scores``). ``live``: rules under which
     the live notebook has a copy (``<lang>/<kind>-<rules>.ipynb``); ``finds``: how an ``expect`` that
     disagrees is answered in a set file (``the engine allows``, ``the solver finds``); ``tables``:
-    the numbers of players it has positions for (``refuse`` says why another table gets none).
+    the numbers of players it has positions for (``refuse`` says why another table gets none);
+    ``expect_form``: what its answer holds, to read and write it in a lesson's notation (a form of
+    ``spelling.FORMS``: ``cards``, ``seat``, ``calls``, ``contract``, ``result``; a pair for an
+    answer that may be a mapping of its keys' form to its values').
     """
 
     name: str
@@ -118,6 +121,7 @@ class Kind:
     live: tuple[str, ...] = ()
     finds: str = "the engine's answer is"
     tables: tuple[int, ...] = (2, 3, 4)
+    expect_form: str | tuple[str, str] = "result"
 
     def refuse(self, rules: Rules) -> str | None:
         """Why this kind has no exercise under ``rules`` (``None``: it has).

@@ -23,12 +23,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from .. import puzzles
+from .. import messages, puzzles
 from ..bidding import Contract
 from ..cards import Card, parse_card
 from ..deal import Deal, Game
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg, capitalized
+from ..messages import say
 from ..position import Play
 from ..rules import Rules
 from ..scoring import TEAM_NAME
@@ -61,6 +62,10 @@ LINE = Msg(_C, "With all hands known, the solver plays on: {tricks}", "the princ
 LINE_AFTER = Msg(_C, "After {card}, with all hands known: {tricks}", "the principal line after a wrong card")
 TRICK = Msg(_C, "{plays}, won by {seat} ({points})", "one trick of a line; plays: e.g. South ace of diamonds, West …")
 PLAY = Msg(_C, "{seat} {card}", "one card of a trick in a line, e.g. South ace of diamonds")
+
+
+def answer_first(cards: set[Card]) -> Card:
+    return min(cards, key=lambda card: card.index)
 
 
 def _card_name(card: Card, lang: Lang) -> str:
@@ -107,6 +112,10 @@ class BestCard(Exercise):
         if not right:
             raise InvalidInput("no card makes it: with all hands known the contract "
                                f"{'fails' if takers else 'is made'} whatever South plays: ask for the most points")
+        if len(set(solution.values.values())) == 1:
+            raise InvalidInput(say(messages.SAME_POINTS, count=len(solution.values), points=solution.values[answer_first(right)]))
+        if len(right) == len(solution.values) and goal == "contract":
+            raise InvalidInput(say(messages.EVERY_CARD_MAKES if takers else messages.EVERY_CARD_BEATS))
         answer = tuple(sorted(right, key=lambda card: card.index))
         line = solution.line if answer[0] in solution.best else principal_line(deal, answer[0])
         return cls(rules=rules or deal.rules, deal=deal, goal=goal, record=deal.to_json(), values=solution.values,
@@ -312,4 +321,4 @@ def _read(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: s
 
 register(Kind("best-card", Msg("exercise kind", "Which card is best?"), BestCard,
               ("trump", "hands", "leader", "taker", "bid", "played", "goal"), ("trump", "hands", "leader", "taker"),
-              _read, _generate, picture="deal", finds="the solver finds", tables=(4,)))
+              _read, _generate, picture="deal", finds="the solver finds", tables=(4,), expect_form="cards"))

@@ -148,3 +148,67 @@ def first_refusal(text: str) -> tuple[int, str] | None:
     finally:
         loader.dispose()
     return None
+
+
+# ----- YAML's syntax errors a teacher meets, explained with the fix written out -----
+
+_KEY_VALUE = re.compile(r"^(\s*(?:-\s+)?)([A-Za-z][\w-]*):[ \t]+(.*?)\s*$")
+
+
+def quoted(text: str) -> str:
+    """``text`` as a quoted YAML value: in double quotes, else single quotes, else escaped.
+
+    >>> print(quoted("Séance 3 : quelle carte ?"), quoted('Le "valet"'), quoted("l'as " + '"maître"'))
+    "Séance 3 : quelle carte ?" 'Le "valet"' "l'as \\"maître\\""
+    """
+    if '"' not in text and "\\" not in text:
+        return f'"{text}"'
+    if "'" not in text:
+        return f"'{text}'"
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _unquoted(value: str) -> str:
+    """A value that went wrong in quotes, with its outer quote marks taken off (``'l'as'`` → ``l'as``)."""
+    if len(value) >= 2 and value[0] in "\"'" and value[-1] == value[0]:
+        return value[1:-1]
+    return value
+
+
+def pitfall(problem: str, context: str, line: int, context_line: int, text: str) -> tuple[int, str] | None:
+    """The syntax error PyYAML reports (``problem``, ``context``, both 1-based lines) as a teacher's
+    mistake, its line and the fix written out, or ``None`` for the others.
+
+    >>> pitfall("mapping values are not allowed here", "", 1, 1, "title: Séance 3 : quelle carte ?")
+    (1, 'title: a colon followed by a space inside a text starts a new key for YAML: put the text in quotes: title: "Séance 3 : quelle carte ?"')
+    >>> pitfall("found character '\\\\t' that cannot start any token", "while scanning for the next token", 2, 2, "a: b\\n\\tc: d")
+    (2, 'a tab character: indent with spaces, never with tabs')
+    """
+    lines = text.splitlines()
+    written = lines[line - 1] if 0 < line <= len(lines) else ""
+    match = _KEY_VALUE.match(written)
+    if problem.startswith("mapping values are not allowed"):
+        if match:
+            prefix, key, value = match.groups()
+            return line, say(messages.COLON_IN_TEXT, key=key, fixed=f"{prefix.strip()} {key}: {quoted(value)}".strip())
+        return line, say(messages.COLON_IN_TEXT_ANYWHERE)
+    if "'\\t'" in problem or "tab" in problem.split("found", 1)[-1]:
+        return line, say(messages.TAB)
+    if "end of stream" in problem and "quoted scalar" in context:
+        return context_line, say(messages.UNCLOSED_QUOTE)
+    start = re.search(r"found character '(.)' that cannot start any token", problem)
+    if start or "scanning an alias" in context or "scanning an anchor" in context:
+        if match:
+            prefix, key, value = match.groups()
+            fixed = f"{prefix.strip()} {key}: {quoted(value)}".strip()
+            return line, say(messages.BAD_START, key=key, char=value[:1], fixed=fixed)
+        return None
+    if "expected <block end>, but found '<scalar>'" in problem and match and match.group(3)[:1] in "\"'":
+        prefix, key, value = match.groups()
+        fixed = f"{prefix.strip()} {key}: {quoted(_unquoted(value))}".strip()
+        return line, say(messages.QUOTE_INSIDE, key=key, fixed=fixed)
+    if "flow sequence" in context or "flow mapping" in context:
+        return context_line, say(messages.UNCLOSED_BRACKET)
+    if "expected <block end>" in problem or "did not find expected" in problem:
+        return line, say(messages.INDENTATION)
+    return None

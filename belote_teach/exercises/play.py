@@ -113,6 +113,8 @@ POINT_REASONS: dict[str, Msg] = {
     "last-trick": Msg(_C, "The last trick brings {bonus} more: {points} + {bonus} = {total}."),
 }
 TRUMP_MARK = Msg(_C, "{card} (trump)", "a card in a sum of card values that is a trump")
+NOT_LAST_TRICK = Msg(_C, "Only the last trick of the deal brings {bonus} more, and this is not the last trick.",
+                     "a learner added the last trick's bonus to another trick")
 VALUE = Msg(_C, "{card} {points}", "one term of a sum of card values, e.g. ace of spades 11")
 
 
@@ -400,6 +402,8 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
     def mistakes(self, response: Any) -> tuple[Reason, ...]:
         if self.last_trick and response == sum(self.values):
             return (self.reasons()[-1],)
+        if not self.last_trick and response == sum(self.values) + LAST_TRICK_BONUS:
+            return (Reason("not-last-trick", text(NOT_LAST_TRICK, bonus=LAST_TRICK_BONUS)),)
         return ()
 
     def prompt(self, lang: Lang = "en") -> str:
@@ -672,9 +676,11 @@ def _generate_trick_points(rng: random.Random, level: int, rules: Rules, **prove
 
 register(Kind("which-cards", Msg("exercise kind", "Which cards may you play?"), WhichCards,
               ("trump", "trick", "hand", "player", "hands"), ("trump",), _read_which_cards, _generate_which_cards,
-              picture="hand-trick", answer="cards", finds="the engine allows", live=("nl23",)))
+              picture="hand-trick", answer="cards", finds="the engine allows", live=("nl23",),
+              expect_form="cards"))
 register(Kind("trick-winner", Msg("exercise kind", "Who wins the trick?"), TrickWinner, ("trump", "trick", "hands"),
-              ("trump", "trick"), _read_trick_winner, _generate_trick_winner, picture="trick", answer="seat"))
+              ("trump", "trick"), _read_trick_winner, _generate_trick_winner, picture="trick", answer="seat",
+              expect_form="seat"))
 register(Kind("trick-points", Msg("exercise kind", "What is the trick worth?"), TrickPoints,
               ("trump", "trick", "last-trick", "hands"), ("trump", "trick"), _read_trick_points, _generate_trick_points,
               picture="trick", answer="points"))

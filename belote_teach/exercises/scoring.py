@@ -558,4 +558,4 @@ register(Kind("declarations", Msg("exercise kind", "Who scores the declarations?
 register(Kind("deal-score", Msg("exercise kind", "How is the deal scored?"), DealScoring,
               ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot", "tricks"),
               ("taker", "trump", "points"), _read_deal_score, _generate_deal_score, picture="deal-lines",
-              answer="outcome-scores"))
+              answer="outcome-scores", expect_form=("result", "result")))

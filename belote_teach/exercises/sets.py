@@ -54,13 +54,15 @@ from ..digits import MAX_DIGITS, digit_count, foreign_digits, whole
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..i18n import LANGUAGES
-from ..messages import say
+from ..messages import card_word, say, seat_word
 from ..position import Play, read_trick
 from ..rules import Rules
 from ..seats import SIDES, Seat, parse_seat
+from ..spelling import NOTATIONS, Spelling, spelling
 from .base import LEVELS, REGISTRY, Exercise, Kind
 from .generate import generate
-from .lesson_yaml import MAX_BYTES, MAX_EXERCISES, first_refusal
+from .lesson_yaml import MAX_BYTES, MAX_EXERCISES, first_refusal, pitfall
+from .spelled import respell, write_answer
 
 MAX_OF_KIND = {"best-card": 12}
 """Exercises of a costly kind in one file (or one quiz): a best-card puzzle is solved double dummy,
@@ -70,8 +72,10 @@ deals), so that ``check`` of any lesson ends within about half a minute."""
 if TYPE_CHECKING:
     from yaml import Node
 
-TOP_KEYS = ("title", "description", "preset", "languages", "exercises")
-COMMON_KEYS = ("kind", "preset", "question", "expect", "level", "seed")
+TOP_KEYS = ("title", "description", "preset", "languages", "cards", "marks", "exercises")
+COMMON_KEYS = ("kind", "preset", "question", "expect", "marks", "level", "seed")
+MAX_MARKS = 100
+"""What one exercise may be worth on a sheet (``marks``)."""
 @dataclass(frozen=True, slots=True)
 class Problem:
     """One thing wrong in a file, where it is."""
@@ -88,10 +92,10 @@ class Problem:
 
 
 class SetError(InvalidInput):
-    """Everything wrong in an exercise-set file, one ``file:line: message`` a line."""
+    """Everything wrong in an exercise-set file, one ``file:line: message`` a line, by line."""
 
     def __init__(self, problems: list[Problem] | tuple[Problem, ...]) -> None:
-        self.problems = tuple(problems)
+        self.problems = tuple(sorted(problems, key=lambda problem: problem.line))  # in the order of the file
         super().__init__("\n".join(map(str, self.problems)))
 
 
@@ -108,12 +112,15 @@ class Entry:
     """One exercise of a set: where it is written and the teacher's expected answer (its key).
 
     ``questions``: the teacher's question in each language, when written per language (the
-    exercise's ``question`` is then the text of the set's first language)."""
+    exercise's ``question`` is then the text of the set's first language). ``marks``: what it is
+    worth on a sheet."""
 
     exercise: Exercise
     line: int
     expect: str | None = None
     questions: Texts = ()
+    marks: int = 1
+    """What the exercise is worth when a sheet is marked (``marks``, default the set's, else 1)."""
 
     def question(self, lang: str) -> str:
         """The teacher's question in ``lang``, or the exercise's own (default: the usual one in ``lang``)."""
@@ -140,6 +147,8 @@ class ExerciseSet:
     titles: Texts = ()
     descriptions: Texts = ()
     """The title and description in each language, when written per language."""
+    notation: str = "en"
+    """The notation of its cards, seats and teams (``cards``: en, fr, nl or de)."""
 
     def title_in(self, lang: str) -> str:
         return _in(self.titles, lang) or self.title
@@ -173,6 +182,18 @@ class _Reader:
         self.notes: list[Problem] = []
         self.chosen_rules: Rules | None = None
         self.languages: tuple[str, ...] = LANGUAGES
+        self.marks = 1
+        """What an exercise is worth unless it says (the set's ``marks``)."""
+        self.spelling = spelling("en")
+        """The set's notation (``cards``)."""
+
+    def marks_of(self, node: Node) -> int | None:
+        """``marks``: a whole number from 0 to ``MAX_MARKS``."""
+        number = self.integer(node, "marks")
+        if number is not None and number > MAX_MARKS:
+            self.problem(node, say(messages.TOO_MANY_MARKS, marks=number, limit=MAX_MARKS))
+            return None
+        return number
 
     def line(self, node: Node) -> int:
         return int(node.start_mark.line) + 1 + self.offset
@@ -313,9 +334,14 @@ def _compose(text: str, reader: _Reader) -> Node | None:
         return yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        line = int(mark.line) + 1 + reader.offset if mark is not None else 1 + reader.offset
-        problem = " ".join(part for part in (error.context, error.problem) if part)
-        reader.problem(line, say(messages.NOT_YAML, problem=problem))
+        line = int(mark.line) + 1 if mark is not None else 1
+        context_line = int(error.context_mark.line) + 1 if error.context_mark is not None else line
+        explained = pitfall(error.problem or "", error.context or "", line, context_line, text)
+        if explained is not None:
+            reader.problem(explained[0] + reader.offset, explained[1])
+        else:
+            problem = " ".join(part for part in (error.context, error.problem) if part)
+            reader.problem(line + reader.offset, say(messages.NOT_YAML, problem=problem))
     except yaml.YAMLError as error:
         reader.problem(1 + reader.offset, say(messages.NOT_YAML, problem=error))
     return None
@@ -341,6 +367,12 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
     for key, (key_node, _) in fields.items():
         if key not in TOP_KEYS:
             reader.problem(key_node, say(messages.UNKNOWN_KEY, key=repr(key), keys=", ".join(TOP_KEYS)))
+    reader.spelling = _notation(reader, fields.get("cards"))
+    with messages.notation_in(reader.spelling.lang):
+        return _read_set(reader, root, fields)
+
+
+def _read_set(reader: _Reader, root: Node, fields: dict[str, tuple[Node, Node]]) -> ExerciseSet:
     languages = reader.languages = _languages(reader, fields.get("languages"))
     titles: Texts | None = None
     if "title" in fields:
@@ -348,6 +380,9 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
     else:
         reader.problem(root, say(messages.NEEDS_TITLE))
     descriptions = reader.texts(fields["description"][1], "description") if "description" in fields else ()
+    if "marks" in fields:
+        marks = reader.marks_of(fields["marks"][1])
+        reader.marks = 1 if marks is None else marks
     file_rules = Rules.preset("classic")
     if "preset" in fields:
         node = fields["preset"][1]
@@ -364,9 +399,19 @@ def parse_set(text: str, source: str = "<string>", rules: Rules | str | None = N
         raise SetError(reader.problems)
     assert titles and descriptions is not None
     languages_line = reader.line(fields["languages"][0]) if "languages" in fields else 1
-    return ExerciseSet(titles[0][1], set_rules, languages, tuple(entries), source,
+    return ExerciseSet(titles[0][1], set_rules, languages, tuple(entries), reader.source,
                        descriptions[0][1] if descriptions else None, file_rules.name, tuple(reader.notes),
-                       languages_line, titles, descriptions)
+                       languages_line, titles, descriptions, reader.spelling.lang)
+
+
+def _notation(reader: _Reader, item: tuple[Node, Node] | None) -> Spelling:
+    """``cards``: the notation the set writes its cards, seats and teams in (default English)."""
+    if item is None:
+        return spelling("en")
+    name = reader.scalar(item[1], "cards")
+    if name is not None and name.lower() not in NOTATIONS:
+        reader.problem(item[1], say(messages.UNKNOWN_NOTATION, notation=repr(name), notations=", ".join(NOTATIONS)))
+    return spelling(name.lower() if name is not None and name.lower() in NOTATIONS else "en")
 
 
 def load_set(path: str | Path, rules: Rules | str | None = None) -> ExerciseSet:
@@ -525,6 +570,8 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
     for key, (key_node, _) in fields.items():
         if key not in allowed:
             reader.problem(key_node, say(messages.UNKNOWN_KIND_KEY, key=repr(key), kind=kind.name, keys=", ".join(allowed)))
+    if not reader.spelling.native:
+        respell(reader, fields, kind.name, reader.spelling)
     rules = set_rules
     if "preset" in fields:
         preset_node = fields["preset"][1]
@@ -548,10 +595,13 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
             exercise = kind.build(reader, node, fields, rules, question)
     if exercise is None or len(reader.problems) != before:
         return None
+    marks = reader.marks_of(fields["marks"][1]) if "marks" in fields else reader.marks
     expect = None
     if "expect" in fields:
         expect = _expected(reader, fields["expect"][1], exercise)
-    return Entry(exercise, reader.line(node), expect, questions or ())
+    if marks is None:
+        return None
+    return Entry(exercise, reader.line(node), expect, questions or (), marks)
 
 
 def _generated(reader: _Reader, node: Node, kind: Kind, fields: dict[str, tuple[Node, Node]], rules: Rules,
@@ -579,17 +629,21 @@ def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
     if len(reader.problems) != before:
         return None
     response = reader.attempt(node, lambda: exercise.read(written), "expect: ")
-    if response is None:
+    if len(reader.problems) != before:  # (an answer may read as None: no winner of the match yet)
         return None
     key = exercise.key(response)
     if key != exercise.answer_key:
         feedback = exercise.check(response)
         lang = messages.language()
-        reasons = [reason.message(lang) for reason in exercise.mistakes(response)] or feedback.messages(lang)
+        mistakes = exercise.mistakes(response)
+        reasons = [reason.message(lang) for reason in mistakes] or feedback.messages(lang)
+        reasons += [say(messages.EXPECT_HINTS[reason.rule]) for reason in mistakes if reason.rule in messages.EXPECT_HINTS]
         finds = REGISTRY[exercise.kind].finds
         finder = say(messages.FINDS[finds]) if finds in messages.FINDS else finds
-        message = say(messages.WRONG_EXPECT, key=key or say(messages.NOTHING), finder=finder,
-                      answer=exercise.answer_key or say(messages.NOTHING), reasons=" ".join(reasons))
+        written = functools.partial(write_answer, exercise.kind, spelling=reader.spelling)
+        message = say(messages.WRONG_EXPECT, key=written(key) if key else say(messages.NOTHING), finder=finder,
+                      answer=written(exercise.answer_key) if exercise.answer_key else say(messages.NOTHING),
+                      reasons=" ".join(reasons))
         if reader.chosen_rules is not None:  # the teacher's answer was for the file's own rules
             reader.notes.append(Problem(reader.source, reader.line(node),
                                         say(messages.UNDER_RULES, rules=exercise.rules.name, message=message)))
@@ -650,12 +704,12 @@ def _hands(reader: _Reader, fields: Fields, most: int = 8) -> dict[Seat, tuple[i
         if seat is None:
             continue
         if seat in hands:
-            reader.problem(key_node, say(messages.SEAT_TWICE, seat=seat))
+            reader.problem(key_node, say(messages.SEAT_TWICE, seat=seat_word(seat)))
             continue
         cards = _hand_cards(reader, value, f"hands: {seat}")
         if cards is not None:
             if len(cards) > most:
-                reader.problem(value, say(messages.HAND_TOO_BIG, seat=seat, count=len(cards),
+                reader.problem(value, say(messages.HAND_TOO_BIG, seat=seat_word(seat), count=len(cards),
                                            most=say(messages.HAND_WORDS[most])))
             hands[seat] = (reader.line(value), cards)
     return hands
@@ -682,13 +736,13 @@ def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, 
     node = fields["hands"][0]
     sizes = {seat: len(cards) for seat, (_, cards) in hands.items()}
     if len(set(sizes.values())) > 1:
-        listed = ", ".join(f"{seat} {size}" for seat, size in sizes.items())
+        listed = ", ".join(f"{seat_word(seat)} {size}" for seat, size in sizes.items())
         reader.problem(node, say(messages.HAND_SIZES, sizes=listed))
         return False
     needed = [seat for seat, _ in trick] + ([player] if player else [])
     missing = [seat for seat in needed if seat not in hands]
     if missing:
-        reader.problem(node, say(messages.MISSING_HANDS, seats=" ".join(missing)))
+        reader.problem(node, say(messages.MISSING_HANDS, seats=" ".join(map(seat_word, missing))))
         return False
     if not _count_cards(reader, node, [cards for _, cards in hands.values()]):
         return False
@@ -696,12 +750,13 @@ def _check_trick_with_hands(reader: _Reader, fields: Fields, trick: tuple[Play, 
     for number, (seat, card) in enumerate(trick):
         held = hands[seat][1]
         if card not in held:
-            reader.problem(trick_node, say(messages.NOT_IN_HAND, seat=seat, card=card, hand=" ".join(map(str, held))))
+            reader.problem(trick_node, say(messages.NOT_IN_HAND, seat=seat_word(seat), card=card_word(card),
+                                           hand=" ".join(map(card_word, held))))
             return False
         verdict = next(v for v in explain_play(held, trick[:number], trump=trump, player=seat, rules=rules)
                        if v.card == card)
         if not verdict.allowed:
-            reader.problem(trick_node, say(messages.IMPOSSIBLE_TRICK, rules=rules.name, seat=seat, card=card,
+            reader.problem(trick_node, say(messages.IMPOSSIBLE_TRICK, rules=rules.name, seat=seat_word(seat), card=card_word(card),
                                            reason=verdict.message(messages.language())))
             return False
     return True

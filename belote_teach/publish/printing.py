@@ -21,7 +21,7 @@ import stat
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from html import escape
 from pathlib import Path
@@ -70,7 +70,7 @@ def browser() -> Iterator[Browser]:
     try:
         from playwright.sync_api import Error, sync_playwright
     except ImportError:
-        raise PrintError("printing a PDF needs Playwright: pip install 'belote-teach[book]' "
+        raise PrintError("printing a PDF needs Playwright: pip install 'belote-teach[pdf]' "
                          "(or write the HTML with --html and print it from a browser)") from None
     path = chromium_path()
     if not os.path.exists(path):
@@ -126,7 +126,7 @@ def check_output(out: Path) -> None:
     >>> check_output(Path("/dev/null"))
     Traceback (most recent call last):
     ...
-    belote_teach.publish.printing.PrintError: /dev/null: cannot write: it is a character device, not a regular file; a handout is written only to a regular file (a new one, or one it replaces)
+    belote_teach.publish.printing.PrintError: /dev/null: cannot write: it is a character device, not a regular file; belote-teach writes only to a regular file (a new one, or one it replaces)
     """
     try:
         mode = os.lstat(out).st_mode
@@ -150,29 +150,93 @@ def write_atomically(out: Path, write: Callable[[Path], None]) -> None:
     again just before the rename); the temporary file is removed on every way out: an error, an
     exception, a signal (the command turns SIGINT and SIGTERM into exceptions), a failed rename.
     """
-    out = Path(out)
-    folder = out.parent if str(out.parent) else Path(".")
-    if not folder.is_dir():
-        raise PrintError(messages.OUTPUT_NO_FOLDER.format(out=out, folder=folder))
-    check_output(out)
+    write_all_atomically([(Path(out), write)])
+
+
+def write_all_atomically(outputs: Sequence[tuple[Path, Callable[[Path], None]]]) -> None:
+    """Several files written as ``write_atomically`` writes one: every file into its temporary
+    file first, then every rename; an error before the renames leaves every output untouched."""
+    temporaries: list[Path] = []
     try:
-        handle, name = tempfile.mkstemp(dir=folder, prefix=f".{out.name}.", suffix=".part")
-    except OSError as error:
-        raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
-    temporary = Path(name)
-    PENDING.add(temporary)
-    try:
-        os.close(handle)
-        write(temporary)
-        before_rename()
-        check_output(out)
-        os.chmod(temporary, _file_mode(out))  # mkstemp makes a private file: give it an ordinary file's mode
-        os.replace(temporary, out)
-    except OSError as error:
-        raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
+        for out, _ in outputs:
+            folder = out.parent if str(out.parent) else Path(".")
+            if not folder.is_dir():
+                raise PrintError(messages.OUTPUT_NO_FOLDER.format(out=out, folder=folder))
+            check_output(out)
+        for out, write in outputs:
+            folder = out.parent if str(out.parent) else Path(".")
+            try:
+                handle, name = tempfile.mkstemp(dir=folder, prefix=f".{out.name}.", suffix=".part")
+            except OSError as error:
+                raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
+            temporary = Path(name)
+            temporaries.append(temporary)
+            PENDING.add(temporary)
+            os.close(handle)
+            try:
+                write(temporary)
+            except OSError as error:
+                raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
+            before_rename()  # a signal while this one was written stops here, before the next
+        for (out, _), temporary in zip(outputs, temporaries, strict=True):
+            try:
+                check_output(out)
+                os.chmod(temporary, _file_mode(out))  # mkstemp makes a private file: give it an ordinary file's mode
+                os.replace(temporary, out)
+            except OSError as error:
+                raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
     finally:
-        temporary.unlink(missing_ok=True)
-        PENDING.discard(temporary)
+        for temporary in temporaries:
+            temporary.unlink(missing_ok=True)
+            PENDING.discard(temporary)
+
+
+def check_targets(outs: Sequence[Path], source: Path | None = None) -> None:
+    """Refuse outputs that must not be written, before anything is: the input file itself (the
+    same path, a link to it or a hard link), the same output twice, and an existing file that
+    cannot be replaced through a new file beside it (``check_output`` refuses the rest)."""
+    seen: set[Path] = set()
+    for out in outs:
+        if source is not None and _same_file(out, source):
+            raise PrintError(messages.OUTPUT_IS_INPUT.format(out=out))
+        resolved = out.resolve()
+        if resolved in seen:
+            raise PrintError(messages.OUTPUT_TWICE.format(out=out))
+        seen.add(resolved)
+        _check_replaceable(out)
+
+
+def _same_file(out: Path, source: Path) -> bool:
+    """Whether writing ``out`` would replace ``source``: the same path, a link to it, or a hard link."""
+    try:
+        return out.resolve() == source.resolve() or (out.exists() and out.samefile(source))
+    except OSError:
+        return False
+
+
+def _check_replaceable(out: Path) -> None:
+    """An existing ``out`` is replaced through a new file beside it: a file whose folder takes no
+    new files (``/proc/version``) is not a regular writable file, whatever its mode says."""
+    folder = out.parent if str(out.parent) else Path(".")
+    if not out.exists() or not folder.is_dir():
+        return  # a new file, or no folder: the writing reports what is wrong with the path
+    try:
+        handle, name = tempfile.mkstemp(dir=folder, prefix=".belote-teach-", suffix=".probe")
+    except OSError as error:
+        raise PrintError(messages.OUTPUT_NOT_WRITABLE.format(out=out, folder=folder,
+                                                             reason=error.strerror or error)) from None
+    os.close(handle)
+    os.unlink(name)
+
+
+def write_texts(texts: Sequence[tuple[Path, str]], source: Path | None = None) -> None:
+    """Text files (UTF-8) written whole or not at all, after ``check_targets``."""
+    check_targets([out for out, _ in texts], source)
+    write_all_atomically([(out, functools.partial(_write_text, text=text)) for out, text in texts])
+
+
+def _write_text(path: Path, *, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
 
 
 def _file_mode(out: Path) -> int:
@@ -187,28 +251,47 @@ def _file_mode(out: Path) -> int:
 
 def print_html(html: str, out: Path, *, lang: Lang, title: str = "", chromium: Browser | None = None) -> None:
     """Print a self-contained HTML document to an A4 PDF at ``out`` (page numbers in the footer)."""
+    print_all_html([(html, Path(out), title)], lang=lang, chromium=chromium)
 
-    def write(path: Path) -> None:
+
+def print_all_html(documents: Sequence[tuple[str, Path, str]], *, lang: Lang, chromium: Browser | None = None,
+                   footer: bool = True) -> None:
+    """Print several self-contained HTML documents (each with its output and its footer's title)
+    to A4 PDFs with one Chromium, all written or none (``write_all_atomically``); ``footer`` False:
+    no page numbers (a one-page sheet). Chromium starts once the temporary files exist, so that a
+    signal while it starts lets it start and close cleanly too."""
+
+    def print_all() -> None:
         with contextlib.ExitStack() as stack:
-            owned = chromium or stack.enter_context(browser())
-            from playwright.sync_api import Error
+            shared: list[Browser] = [chromium] if chromium is not None else []
 
-            try:
-                page = owned.new_page()
-                refused = offline(page)
-                page.set_content(html, wait_until="load")
-                page.emulate_media(media="print")
-                pdf(page, path, footer_template(lang, title))
-                page.close()
-            except Error as error:  # Chromium crashed or was killed while printing
-                raise PrintError(messages.PRINT_FAILED.format(reason=error.message.splitlines()[0])) from None
-            if refused:
-                raise PrintError(f"the page asked for {refused[0]}: a handout must be self-contained")
+            def write(html: str, title: str, path: Path) -> None:
+                if not shared:
+                    shared.append(stack.enter_context(browser()))
+                _print_page(shared[0], html, path, footer_template(lang, title) if footer else None)
+
+            write_all_atomically([(out, functools.partial(write, html, title)) for html, out, title in documents])
 
     if chromium is None:
-        outside_event_loop(lambda: write_atomically(out, write))
+        outside_event_loop(print_all)
     else:
-        write_atomically(out, write)
+        print_all()
+
+
+def _print_page(chromium: Browser, html: str, path: Path, footer: str | None) -> None:
+    from playwright.sync_api import Error
+
+    try:
+        page = chromium.new_page()
+        refused = offline(page)
+        page.set_content(html, wait_until="load")
+        page.emulate_media(media="print")
+        pdf(page, path, footer)
+        page.close()
+    except Error as error:  # Chromium crashed or was killed while printing
+        raise PrintError(messages.PRINT_FAILED.format(reason=error.message.splitlines()[0])) from None
+    if refused:
+        raise PrintError(f"the page asked for {refused[0]}: a handout must be self-contained")
 
 
 T = TypeVar("T")

@@ -1,9 +1,14 @@
-"""A printable A4 handout of an exercise set: the exercises with room to answer, then the answer key.
+"""A printable A4 handout of an exercise set: the exercises with room to answer, the answer key, or both.
 
 One self-contained HTML document (inline CSS and SVG cards, local fonts, no script, no outside
 request), in one language: every label is an engine ``Msg``; the teacher's title, description and
-questions are HTML-escaped. ``belote_teach.publish.handout`` prints it to PDF with Chromium; the answer key
-starts on a new page (CSS ``break-before: page``), and each exercise is kept on one page.
+questions are HTML-escaped. ``belote_teach.publish.handout`` prints it to PDF with Chromium.
+
+Three copies (``COPIES``): ``student``, the exercises with room to answer and nothing of their
+answers; ``key``, each question with the engine's answer and reasons; ``both``, the exercises and
+then the key on a new page (CSS ``break-before: page``). Every answer is inside the element marked
+``data-answer-key``, so a student copy holds none. Each exercise carries its marks (``marks``,
+default 1) and the head a box for the total; ``compact`` sets the exercises in two columns.
 
 >>> from belote_teach.exercises import parse_set
 >>> lesson = parse_set('''
@@ -18,13 +23,17 @@ starts on a new page (CSS ``break-before: page``), and each exercise is kept on 
 True
 >>> "Qui remporte ce pli" in sheet, "Corrigé" in sheet, "Ouest remporte le pli" in sheet
 (True, True, True)
+>>> student = handout_html(lesson, "fr", copy="student")
+>>> "data-answer" in student, "Ouest remporte le pli" in student, "Qui remporte ce pli" in student
+(False, False, True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..errors import InvalidInput
 from ..exercises import REGISTRY, Exercise
 from ..exercises.base import Field
 from ..exercises.scoring import OUTCOMES
@@ -45,55 +54,103 @@ CHOSEN_RULES = Msg(_C, "Rules chosen for this sheet: {rules} (the file says {fil
                    "when the teacher prints a set under other rules than the file's")
 NAME = Msg(_C, "Name:", "a field to fill in on a printed handout")
 DATE = Msg(_C, "Date:", "a field to fill in on a printed handout")
+MARK = Msg(_C, "Mark: {blank} / {total}", "a field to fill in on a printed handout: the pupil's total; keep both "
+                                          "placeholders (blank is the line to write on)")
 EXERCISE = Msg(_C, "Exercise {number}")
+ONE_MARK = Msg(_C, "1 mark", "what an exercise is worth when marking a handout")
+MARKS = Msg(_C, "{count} marks", "what an exercise is worth when marking a handout; more than one, or none")
 TICK_CARDS = Msg(_C, "Tick every card you may play.")
 TICK_WINNER = Msg(_C, "Tick the player who wins the trick.")
-TICK_ONE = Msg(_C, "Tick one.")
+TICK_ONE = Msg(_C, "{label} (tick one)", "a question or a label, then how to answer it on paper: 'Who takes? "
+                                        "(tick one)', 'The winner (tick one)'")
+TICK_ANY = Msg(_C, "{label} (tick every one that applies)", "a question or a label, then how to answer it on paper")
 WHY = Msg(_C, "Why?", "room to write the reason on a printed handout")
 ANSWER_KEY = Msg(_C, "Answer key")
 KEY_NOTE = Msg(_C, "Every answer and every reason on this sheet was computed by the belote-teach rules engine.")
 PAGE = Msg(_C, "Page {page} of {total}", "page numbers of a printed handout; keep both placeholders")
+SHEET = Msg(_C, "Sheet {number} of {total}", "one of the numbered sheets of a class set")
+ALL_SHEETS = Msg(_C, "Answer key of every sheet ({count} sheets)", "the combined key of a class set")
+SHEETS_NOTE = Msg(_C, "Sheets drawn from the set's kinds and levels with seed {seed}: the same seed draws the same "
+                      "sheets again.", "the combined key of a class set")
+
+COPIES = ("both", "student", "key")
+"""What a handout holds: the exercises and the key, the exercises alone, or the key alone."""
 
 
 CSS = """
 @page { size: A4; margin: 16mm 15mm 18mm; }
 html { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10.5pt; color: #111; }
 body { margin: 0; }
+@media screen { body { max-width: 182mm; margin: 8mm auto; padding: 0 6mm; } }
 h1 { font-size: 17pt; margin: 0 0 2mm; }
-h2 { font-size: 12pt; margin: 0 0 1.5mm; }
+h2 { font-size: 12pt; margin: 0; }
 p { margin: 0 0 1.5mm; }
 .sheet-head { border-bottom: 1.5px solid #333; padding-bottom: 3mm; margin-bottom: 4mm; }
 .sheet-description { font-style: italic; }
 .sheet-meta { color: #333; }
 .sheet-note { border-left: 3px solid #c8102e; padding-left: 2mm; }
 .sheet-fields { display: flex; gap: 8mm; margin-top: 3mm; }
-.sheet-fields span { flex: 1; border-bottom: 1px solid #555; padding-bottom: 1mm; }
-.sheet-fields span:last-child { flex: 0 0 45mm; }
+.sheet-fields > span { flex: 1; border-bottom: 1px solid #555; padding-bottom: 1mm; }
+.sheet-fields > span.sheet-date { flex: 0 0 40mm; }
+.sheet-fields > span.sheet-mark { flex: 0 0 34mm; border-bottom: none; white-space: nowrap; }
+.sheet-mark-blank { display: inline-block; min-width: 12mm; border-bottom: 1px solid #555; }
 ol.sheet-exercises, ol.sheet-key-list { list-style: none; padding: 0; margin: 0; }
-.sheet-exercise { break-inside: avoid; border: 1px solid #bbb; border-radius: 2mm; padding: 3mm 4mm;
-  margin: 0 0 4mm; }
+.sheet-exercise { break-inside: avoid; border: 1px solid #bbb; border-radius: 2mm; padding: 2.5mm 4mm;
+  margin: 0 0 3.5mm; }
+.sheet-exercise-head { display: flex; justify-content: space-between; align-items: baseline; gap: 4mm;
+  margin: 0 0 1mm; }
+.sheet-marks { font-size: 9pt; color: #333; white-space: nowrap; }
 .sheet-question { font-weight: bold; }
-.belote-context, .belote-state { color: #333; font-size: 9.5pt; }
-.belote-table svg { display: block; margin: 1mm 0; width: auto; height: 44mm; }
+.belote-context, .belote-state, .belote-order { color: #333; font-size: 9.5pt; }
+.belote-table svg { display: block; margin: 1mm 0; width: auto; height: 40mm; }
 .sheet-body { display: flex; flex-wrap: wrap; gap: 2mm 8mm; align-items: flex-start; }
 .sheet-position { flex: 0 1 auto; }
 .sheet-answer { flex: 1 1 75mm; }
 ul.belote-hands, ul.belote-deal { margin: 1mm 0 2mm; padding-left: 5mm; }
 ul.belote-hands { list-style: none; padding: 0; }
-.belote-declarer { display: flex; align-items: center; gap: 3mm; margin: 1mm 0; }
-.belote-declarer .belote-seat { flex: 0 0 18mm; }
-.sheet-options { display: flex; flex-wrap: wrap; gap: 2mm 6mm; margin: 1mm 0 2mm; }
+.belote-declarer { display: flex; align-items: center; gap: 3mm; margin: .5mm 0; }
+.belote-declarer .belote-seat { flex: 0 0 16mm; }
+.belote-declarer svg { height: 16mm; width: auto; }
+table.belote-calls { border-collapse: collapse; margin: 1.5mm 0; font-size: 9.5pt; }
+table.belote-calls th, table.belote-calls td { border: 1px solid #999; padding: .8mm 2.5mm; text-align: center;
+  min-width: 14mm; }
+table.belote-calls thead th { background: #eee; }
+table.belote-calls tbody th { text-align: left; font-weight: normal; color: #333; }
+.belote-turned svg { height: 14mm; width: auto; vertical-align: middle; }
+.sheet-instruction { margin: 1mm 0 .5mm; }
+.sheet-options { display: flex; flex-wrap: wrap; gap: 1.5mm 6mm; margin: 1mm 0 2mm; }
 .sheet-option { display: inline-flex; align-items: center; gap: 1.5mm; }
 .sheet-card { display: inline-flex; flex-direction: column; align-items: center; gap: 1mm; }
 .sheet-box { display: inline-block; width: 4mm; height: 4mm; border: 1.2px solid #222; border-radius: .6mm; }
 .sheet-blank { display: inline-block; min-width: 22mm; border-bottom: 1px solid #333; margin-left: 1.5mm; }
 .sheet-line { border-bottom: 1px solid #999; height: 7mm; }
 .sheet-key { break-before: page; }
+.sheet-key-only .sheet-key, .sheet-class-key .sheet-key { break-before: auto; }
 .sheet-key-item { break-inside: avoid; margin: 0 0 3mm; }
 .sheet-key-item h2 { font-size: 11pt; }
+.sheet-key-question { font-style: italic; margin: .5mm 0; }
 .sheet-key-answer { font-weight: bold; }
 ul.sheet-reasons { margin: .5mm 0 0; padding-left: 5mm; font-size: 9.5pt; }
 .sheet-key-note { color: #333; font-size: 9pt; margin-top: 4mm; }
+.sheet-class-key section.sheet-variant { margin: 0 0 4mm; }
+.sheet-class-key section.sheet-variant > h2 { border-bottom: 1px solid #999; margin-bottom: 1.5mm; break-after: avoid; }
+.sheet-class-key ol.sheet-key-list { columns: 2; column-gap: 6mm; font-size: 9pt; }
+.sheet-class-key .sheet-key-item h2 { font-size: 9.5pt; }
+.sheet-class-key ul.sheet-reasons { font-size: 8pt; }
+.sheet-compact { font-size: 9pt; }
+.sheet-compact h1 { font-size: 14pt; }
+.sheet-compact h2 { font-size: 10pt; }
+.sheet-compact ol.sheet-exercises, .sheet-compact ol.sheet-key-list { columns: 2; column-gap: 6mm; }
+.sheet-compact .sheet-exercise { padding: 2mm 2.5mm; margin: 0 0 3mm; }
+.sheet-compact .sheet-body { display: block; }
+.sheet-compact .belote-table svg { height: 28mm; }
+.sheet-compact .belote-declarer svg { height: 11mm; }
+.sheet-compact .belote-declarer .belote-seat { flex-basis: 12mm; }
+.sheet-compact .sheet-card svg { width: 30px; height: auto; }
+.sheet-compact .sheet-line + .sheet-line { display: none; }
+.sheet-compact .sheet-line { height: 6mm; }
+.sheet-compact table.belote-calls th, .sheet-compact table.belote-calls td { padding: .5mm 1.2mm; min-width: 9mm; }
+.sheet-compact ul.sheet-reasons { font-size: 8.5pt; }
 """
 
 
@@ -125,13 +182,23 @@ def _blank(label: str) -> Markup:
     return el("span", label, el("span", class_="sheet-blank"), class_="sheet-option")
 
 
+def marks_text(marks: int, lang: Lang = "en") -> str:
+    """What an exercise is worth: "1 mark", "3 marks".
+
+    >>> marks_text(1, "fr"), marks_text(2, "de")
+    ('1 point', '2 Punkte')
+    """
+    return ONE_MARK(lang) if marks == 1 else MARKS(lang, count=marks)
+
+
 def field_room(spec: Field, lang: Lang = "en") -> Markup:
     """One field of a described answer form (``Exercise.fields``) on paper: a line to fill in for a
-    number, a box to tick beside each option (``Tick one.`` for a single choice)."""
+    number, a box to tick beside each option, under the field's label and how to tick."""
     if spec.form == "number":
         return _options(_blank(spec.label(lang)), data_part=spec.name)
-    instruction = f"{spec.label(lang)} {TICK_ONE(lang)}" if spec.form == "radio" else spec.label(lang)
-    return html([_p("sheet-instruction", instruction),
+    how = TICK_ONE if spec.form == "radio" else TICK_ANY
+    label = spec.label(lang).removesuffix(".")  # "Choose every call that is allowed (tick every one …)"
+    return html([_p("sheet-instruction", how(lang, label=label)),
                  _options((_option(option.label(lang)) for option in spec.options), data_part=spec.name,
                           data_form=spec.form)])
 
@@ -162,14 +229,14 @@ def _points_room(exercise: Any, lang: Lang) -> Markup:
 
 def _team_points_room(exercise: Any, lang: Lang) -> Markup:
     teams = (_option(label) for label in (*(TEAM_NAME[side](lang) for side in TEAMS), NOBODY(lang)))
-    return html([_p("sheet-instruction", f"{TEAM_LABEL(lang)} {TICK_ONE(lang)}"), _options(teams),
+    return html([_p("sheet-instruction", TICK_ONE(lang, label=TEAM_LABEL(lang))), _options(teams),
                  _options(_blank(DECLARATION_POINTS(lang)))])
 
 
 def _outcome_scores_room(exercise: Any, lang: Lang) -> Markup:
     outcomes = (_option(msg(lang)) for msg in OUTCOMES.values())
     scores = (_blank(SCORE_OF(lang, team=TEAM_NAME[side](lang))) for side in SIDES)
-    return html([_p("sheet-instruction", f"{OUTCOME_LABEL(lang)} {TICK_ONE(lang)}"), _options(outcomes),
+    return html([_p("sheet-instruction", TICK_ONE(lang, label=OUTCOME_LABEL(lang))), _options(outcomes),
                  _options(scores)])
 
 
@@ -180,36 +247,52 @@ ROOMS: dict[str, Callable[[Any, Lang], Markup]] = {
 """Room to answer on paper for each drawn answer form (``Kind.answer``), as ``quiz.ANSWERS`` on screen."""
 
 
+def _heading(number: int, entry: Entry, lang: Lang) -> Markup:
+    """"Exercise 3" and what it is worth."""
+    return el("div", el("h2", EXERCISE(lang, number=number)), el("span", marks_text(entry.marks, lang),
+                                                                class_="sheet-marks"), class_="sheet-exercise-head")
+
+
 def _exercise_html(number: int, entry: Entry, lang: Lang) -> Markup:
     exercise = entry.exercise
     answer = el("div", answer_room(exercise, lang), _p("sheet-why", WHY(lang)), el("div", class_="sheet-line"),
                 el("div", class_="sheet-line"), class_="sheet-answer")
     body = el("div", el("div", Markup(position_html(exercise, lang)), class_="sheet-position"), answer,
               class_="sheet-body")
-    return el("li", el("h2", EXERCISE(lang, number=number)), _p("sheet-question", entry.question(lang)), body,
+    return el("li", _heading(number, entry, lang), _p("sheet-question", entry.question(lang)), body,
               class_="sheet-exercise", id=f"exercise-{number}", data_kind=exercise.kind, data_line=entry.line,
-              data_rules=exercise.rules.name)
+              data_rules=exercise.rules.name, data_marks=entry.marks)
 
 
-def _key_html(number: int, exercise: Exercise, lang: Lang) -> Markup:
+def _key_html(number: int, entry: Entry, lang: Lang, question: bool) -> Markup:
+    """One exercise's answer and reasons (and, on a key printed alone, its question)."""
+    exercise = entry.exercise
     reasons = el("ul", (el("li", reason.message(lang)) for reason in exercise.reasons()), class_="sheet-reasons")
-    return el("li", el("h2", EXERCISE(lang, number=number)),
+    asked = _p("sheet-key-question", entry.question(lang)) if question else ""
+    return el("li", _heading(number, entry, lang), asked,
               _p("sheet-key-answer", capitalized(exercise.answer_text(lang))), reasons,
-              class_="sheet-key-item", data_kind=exercise.kind, data_answer=exercise.answer_key)
+              class_="sheet-key-item", data_kind=exercise.kind, data_answer=exercise.answer_key,
+              data_marks=entry.marks)
+
+
+def _key_list(entries: Sequence[Entry], lang: Lang, question: bool) -> Markup:
+    return el("ol", (_key_html(n, entry, lang, question) for n, entry in enumerate(entries, start=1)),
+              class_="sheet-key-list")
 
 
 def sheet_rules(exercise_set: ExerciseSet, lang: Lang = "en") -> str:
-    """The rules line of the sheet's head (and, when the teacher chose other rules, a note saying so)."""
+    """The rules line of the sheet's head."""
     return RULES(lang, rules=preset_name(exercise_set.rules, lang))
 
 
-def handout_html(exercise_set: ExerciseSet, lang: Lang = "en", *, page_numbers: bool = True) -> str:
-    """The whole handout. ``page_numbers`` adds CSS page-margin numbers for a browser's own print;
-    the PDF route draws them with Chromium's footer template instead."""
-    check_language(lang)
+def total_marks(exercise_set: ExerciseSet) -> int:
+    return sum(entry.marks for entry in exercise_set.entries)
+
+
+def _head(exercise_set: ExerciseSet, lang: Lang, *, fields: bool, extra: Sequence[str] = ()) -> Markup:
     title = exercise_set.title_in(lang)
     description = exercise_set.description_in(lang)
-    meta = [sheet_rules(exercise_set, lang), LANGUAGE(lang, language=LANGUAGE_NAMES[lang])]
+    meta = [*extra, sheet_rules(exercise_set, lang), LANGUAGE(lang, language=LANGUAGE_NAMES[lang])]
     head = [el("h1", title)]
     if description:
         head.append(_p("sheet-description", description))
@@ -217,18 +300,65 @@ def handout_html(exercise_set: ExerciseSet, lang: Lang = "en", *, page_numbers: 
     if exercise_set.rules.name != exercise_set.file_preset:
         head.append(_p("sheet-note", CHOSEN_RULES(lang, rules=preset_name(exercise_set.rules, lang),
                                                    file_rules=preset_name(exercise_set.file_preset, lang))))
-    head.append(el("p", el("span", NAME(lang)), el("span", DATE(lang)), class_="sheet-fields"))
-    entries = exercise_set.entries
-    exercises = el("ol", (_exercise_html(n, entry, lang) for n, entry in enumerate(entries, start=1)),
-                   class_="sheet-exercises")
-    key = el("section", el("h1", ANSWER_KEY(lang)), _p("sheet-key-title", title),
-             el("ol", (_key_html(n, e.exercise, lang) for n, e in enumerate(entries, start=1)), class_="sheet-key-list"),
-             _p("sheet-key-note", KEY_NOTE(lang)), class_="sheet-key")
+    if fields:
+        before, _, after = MARK(lang, blank="\0", total=total_marks(exercise_set)).partition("\0")
+        mark = el("span", before, el("span", class_="sheet-mark-blank"), after, class_="sheet-mark")
+        head.append(el("p", el("span", NAME(lang)), el("span", DATE(lang), class_="sheet-date"), mark,
+                       class_="sheet-fields"))
+    return el("header", head, class_="sheet-head", data_rules=exercise_set.rules.name, data_lang=lang)
+
+
+def _document(title: str, lang: Lang, body: Sequence[object], *, page_numbers: bool, css_class: str) -> str:
     css = CSS + (_page_numbers_css(lang) if page_numbers else "")
-    header = el("header", head, class_="sheet-head", data_rules=exercise_set.rules.name, data_lang=lang)
+    parts: list[object] = ["\n"]
+    for part in body:
+        parts += [part, "\n"]
     document = el("html", "\n", el("head", "\n", Markup('<meta charset="utf-8">'), "\n",
                                      Markup('<meta name="generator" content="belote-teach">'), "\n",
                                      el("title", title), "\n", el("style", Markup(css)), "\n"),
-                  "\n", el("body", "\n", header, "\n", exercises, "\n", key, "\n"), "\n", lang=lang)
+                  "\n", el("body", *parts, class_=css_class), "\n", lang=lang)
     return f"<!DOCTYPE html>\n{document}\n"
 
+
+def _classes(copy: str, compact: bool, *more: str) -> str:
+    return " ".join([f"sheet-{copy}" if copy != "both" else "sheet-both", *more, *(["sheet-compact"] if compact else [])])
+
+
+def handout_html(exercise_set: ExerciseSet, lang: Lang = "en", *, page_numbers: bool = True, copy: str = "both",
+                 compact: bool = False, sheet: tuple[int, int] | None = None) -> str:
+    """The handout: ``copy`` is ``student``, ``key`` or ``both`` (``COPIES``); ``compact`` sets two
+    columns; ``sheet`` numbers one sheet of a class set (its number and the count). ``page_numbers``
+    adds CSS page-margin numbers for a browser's own print; the PDF route draws them with
+    Chromium's footer template instead."""
+    check_language(lang)
+    if copy not in COPIES:
+        raise InvalidInput(f"copy {copy!r}: expected one of {', '.join(COPIES)}")
+    title = exercise_set.title_in(lang)
+    extra = [SHEET(lang, number=sheet[0], total=sheet[1])] if sheet else []
+    entries = exercise_set.entries
+    body: list[object] = [_head(exercise_set, lang, fields=copy != "key", extra=extra)]
+    if copy != "key":
+        body.append(el("ol", (_exercise_html(n, entry, lang) for n, entry in enumerate(entries, start=1)),
+                       class_="sheet-exercises"))
+    if copy != "student":
+        subtitle = _p("sheet-key-title", title) if copy == "both" else ""  # a key alone has the title above
+        body.append(el("section", el("h1", ANSWER_KEY(lang)), subtitle, _key_list(entries, lang, question=copy == "key"),
+                       _p("sheet-key-note", KEY_NOTE(lang)), class_="sheet-key", data_answer_key=True))
+    return _document(title, lang, body, page_numbers=page_numbers,
+                     css_class=_classes("key-only" if copy == "key" else copy, compact))
+
+
+def class_key_html(sheets: Sequence[ExerciseSet], lang: Lang = "en", *, seed: int, page_numbers: bool = True,
+                   compact: bool = False) -> str:
+    """The one key of a class set: every numbered sheet's answers and reasons, sheet by sheet."""
+    check_language(lang)
+    first = sheets[0]
+    title = first.title_in(lang)
+    variants = [el("section", el("h2", SHEET(lang, number=number, total=len(sheets))),
+                   _key_list(lesson.entries, lang, question=False), class_="sheet-variant", data_sheet=number)
+                for number, lesson in enumerate(sheets, start=1)]
+    key = el("section", el("h1", ANSWER_KEY(lang)), _p("sheet-key-title", ALL_SHEETS(lang, count=len(sheets))),
+             variants, _p("sheet-key-note", f"{SHEETS_NOTE(lang, seed=seed)} {KEY_NOTE(lang)}"),
+             class_="sheet-key", data_answer_key=True)
+    return _document(title, lang, [_head(first, lang, fields=False), key], page_numbers=page_numbers,
+                     css_class=_classes("key-only", compact, "sheet-class-key"))

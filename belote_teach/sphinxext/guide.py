@@ -21,7 +21,9 @@ fails the build with ``file:line: expected … but the engine …`` when the eng
 - ``match-end`` (``:totals:``, ``:made-by:``, ``:failed-by:``, ``:rules:``, ``:expect:``);
 - ``switch`` SWITCH (``:show:`` which-card, trick, auction, declarations, score, first-trick, match,
   match-end; ``:rules:`` the base preset; ``:options:``; the chosen kind's options): every option side by side;
-- ``glossary-table``: the four-language glossary, each row a link target.
+- ``glossary-table``: the four-language glossary, each row a link target;
+- ``quick-reference`` (``:rules:``): the sections of the one-page quick reference of those rules
+  (``render.quick_reference``, the page ``belote-teach reference`` prints).
 
 Roles: ``{value}`deal-total``` (see ``render.numbers``; also ``deal NAME FIELD…`` and
 ``match NAME FIELD…``), ``{points}`JH H``` and ``{gloss}`trump``` / ``{gloss}`trumps <trump>```.
@@ -45,7 +47,7 @@ from ..deal import Deal, read_record
 from ..errors import InvalidInput
 from ..i18n import Lang
 from ..record import replay
-from ..render import glossary, guide, numbers, switchboard
+from ..render import glossary, guide, numbers, quick_reference, switchboard
 from ..render.element import el
 from ..render.guide import small
 from ..render.html import Figure
@@ -408,6 +410,28 @@ class GlossaryTableDirective(SphinxDirective):
         return [node]
 
 
+class QuickReferenceDirective(SphinxDirective):
+    """The quick reference's sections (each a section of the page, in its table of contents)."""
+
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"rules": directives.unchanged_required}
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            sections = quick_reference.quick_reference_sections(self.options.get("rules", "classic"),
+                                                                language(self.env))
+        except InvalidInput as error:
+            raise self.error(message_of(error)) from None
+        made: list[nodes.Node] = []
+        for section in sections:
+            node = nodes.section(ids=[section.key], names=[nodes.fully_normalize_name(section.heading)])
+            node += nodes.title(section.heading, section.heading)
+            node += nodes.raw("", section.html, format="html")
+            self.set_source_info(node)
+            self.state.document.note_implicit_target(node, node)
+            made.append(node)
+        return made
+
+
 class ValueRole(SphinxRole):
     """``{value}`deal-total``` → the engine's number, marked with its name."""
 
@@ -491,6 +515,7 @@ def setup(app: Sphinx) -> None:
         "match-end": MatchEndDirective,
         "switch": SwitchDirective,
         "glossary-table": GlossaryTableDirective,
+        "quick-reference": QuickReferenceDirective,
     }.items():
         app.add_directive(name, directive)
     app.add_role("value", ValueRole())
