@@ -74,7 +74,7 @@ def match_outcome(
 
     >>> match_outcome("classic", {"NS": 1000, "EW": 1000})
     MatchOutcome(winner=None, rule='equal-totals')
-    >>> match_outcome("classic", {"NS": 1030, "EW": 1002}, failed_by="NS")
+    >>> match_outcome("classic", {"NS": 1010, "EW": 1002}, failed_by="NS")
     MatchOutcome(winner='EW', rule='failed-contract')
     >>> match_outcome("classic", {"NS": 1030, "EW": 2}).rule, match_outcome("classic", {"NS": 3, "EW": 2}).rule
     ('one-over', 'nobody-over')
@@ -104,7 +104,7 @@ def match_winner(
 
     >>> match_winner("classic", {"NS": 1000, "EW": 1000}) is None
     True
-    >>> match_winner("classic", {"NS": 1030, "EW": 1002}, failed_by="NS")
+    >>> match_winner("classic", {"NS": 1010, "EW": 1002}, failed_by="NS")
     'EW'
     """
     return match_outcome(rules, totals, made_by=made_by, failed_by=failed_by).winner

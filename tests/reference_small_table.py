@@ -105,8 +105,8 @@ def score(rules, taker, points, tricks, declared, stuk, reserve=0):
 
     - bonuses are part of each player's total: +100 for all the tricks; for each player without a
       trick, 100 shared equally by the players with tricks;
-    - a non-taker without a trick whose declarations and stuk would give him more than the taker
-      scores nothing for them;
+    - a non-taker without a trick whose declarations and stuk would give him the highest total of
+      the deal (more than every other player, not only the taker) scores nothing for them;
     - a tie takes all the taker's points into the reserve, added to the reserve already waiting.
 
     Returns (scores, made, tie, receiver, reserve put aside).
@@ -132,8 +132,10 @@ def score(rules, taker, points, tricks, declared, stuk, reserve=0):
             x += stuk[s]
         return x
 
+    totals = {s: counted(s) for s in seats}
     for s in seats:
-        if s != taker and tricks[s] == 0 and declared[s] + stuk[s] > 0 and counted(s) > counted(taker):
+        if s != taker and tricks[s] == 0 and declared[s] + stuk[s] > 0 and all(
+                totals[s] > totals[o] for o in seats if o != s):
             declared[s] = 0
             stuk[s] = 0
     own = {s: points[s] + declared[s] + stuk[s] + bonus[s] for s in seats}

@@ -26,6 +26,7 @@ from belote_teach.exercises import (
 )
 from belote_teach.i18n import LANGUAGES
 from belote_teach.notation import contract_text
+from belote_teach.plausible import match_problem
 from belote_teach.seats import team
 from belote_teach.trump import Trump
 
@@ -222,6 +223,10 @@ def reference_winner(target, rule, totals, made_by, failed_by):
 def test_the_match_winner_is_the_rules(ns, ew, takers, made, rule, target):
     rules = Rules().replace(both_over_target=rule, match_target=target)
     made_by, failed_by = (takers, None) if made else (None, takers)
+    if match_problem(rules, {"NS": ns, "EW": ew}, made_by=made_by, failed_by=failed_by):
+        with pytest.raises(InvalidInput, match="cannot happen because"):  # totals no match reaches are refused
+            MatchEnd.make({"NS": ns, "EW": ew}, made_by=made_by, failed_by=failed_by, rules=rules)
+        return
     exercise = MatchEnd.make({"NS": ns, "EW": ew}, made_by=made_by, failed_by=failed_by, rules=rules)
     assert exercise.answer == reference_winner(target, rule, {"NS": ns, "EW": ew}, made_by, failed_by)
     for wrong in {"NS", "EW", "none"} - {exercise.answer_key}:

@@ -50,13 +50,14 @@ from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
 from ..i18n import Lang, Msg, capitalized
 from ..notation import trick_text
+from ..plausible import contract_problem, position_problem
 from ..play import trick_winner, winning_position
 from ..position import COUNT_WORDS, HandInput, Play, Position, TrickInput, read_trick
 from ..rules import Rules
 from ..seats import Seat, parse_seat, seat_name
 from ..trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from ..values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
-from .base import Exercise, Reason, text
+from .base import Exercise, Reason, possible, text
 
 _C = "exercise"
 CARD_VERDICT = Msg(_C, "{card}: {verdict}. {reason}", "e.g. Eight of clubs: forbidden. You must follow suit …")
@@ -136,6 +137,7 @@ class WhichCards(Exercise):
     verdicts: tuple[Verdict, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        possible(position_problem(self.rules, self.trump, self.hand))
         position = Position(self.hand, self.trick, self.trump, self.player, self.rules)
         checked = Position.read(position.hand, position.trick, trump=self.trump, player=self.player, rules=self.rules)
         verdicts = explain_play(checked.hand, checked.trick, trump=self.trump, player=self.player, rules=self.rules)
@@ -245,6 +247,7 @@ class TrickWinner(_CompleteTrick):
     kind: ClassVar[str] = "trick-winner"
 
     def __post_init__(self) -> None:
+        possible(contract_problem(self.rules, self.trump))
         self._check_trick()
 
     @classmethod
@@ -355,6 +358,7 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
     last_trick: bool = False
 
     def __post_init__(self) -> None:
+        possible(contract_problem(self.rules, self.trump))
         self._check_trick()
 
     @classmethod

@@ -27,6 +27,7 @@ from ..small.record import outcome_kind
 from ..small.table import hand_size
 from .base import Exercise
 from .generate import ATTEMPTS, small_deal
+from .match_end import tens
 from .sets import Fields, _hands, _Reader, _seat, _trump
 from .small import SmallDealScoring, SmallDeclarations, SmallMatchEnd
 
@@ -102,13 +103,13 @@ def generate_match_end(rng: random.Random, level: int, rules: Rules, **provenanc
                 continue
             if level == 3 and kind == "made":  # equal totals over the target
                 pair = rng.sample(scoring, 2)
-                total = target + rng.randrange(min(score[seat] for seat in pair))
+                total = target + tens(rules, rng.randrange(min(score[seat] for seat in pair)))
                 before = {seat: total - score[seat] if seat in pair else rng.randrange(target - score[seat])
                           for seat in seats}
             else:
                 before = {seat: target - 1 - rng.randrange(score[seat]) if seat in scoring
                           else rng.randrange(target) for seat in seats}
-        totals: dict[str, int] = {seat: before[seat] + score[seat] for seat in seats}
+        totals: dict[str, int] = {seat: tens(rules, before[seat]) + score[seat] for seat in seats}
         made_by = deal.contract.taker if kind == "made" else None
         return SmallMatchEnd.make(totals, made_by=made_by, rules=rules, level=level, **provenance)
     raise InvalidInput(f"no match end of level {level} found under {rules.name}")
