@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
@@ -32,6 +33,7 @@ from .rulebook import contract_modes
 from .rules import Rules
 from .scoring import fail_value, round_score
 from .seats import Seat, seat_name, team
+from .small import SmallDeal
 from .trump import Trump
 from .values import LAST_TRICK_BONUS, point_table
 
@@ -241,7 +243,7 @@ def _deal_bounds(rules: Rules, sides: Sequence[str], made_by: str | None, failed
     if rules.auction == "retourne":
         fall, made = 162, 82
     else:
-        lowest = int(bid_ladder(rules)[0])  # type: ignore[arg-type]
+        lowest = int(bid_ladder(rules)[0])
         fall, made = fail_value(lowest, rules), 2 * lowest if rules.success_score == "made_plus_bid" else lowest
     if failed_by is not None:
         bounds[takers] = (0, round_score(belote, rules.rounding))
@@ -353,19 +355,36 @@ def score_problem(rules: Rules | str, contract: Contract, points: Mapping[str, i
             or declarations_problem(rules, contract.trump, declarations or {}, belote))
 
 
-def deal_problem(deal: Deal) -> str | None:
-    """A deal of four players as the engine played it: its card points, its declarations in the hands that
-    announced them, and no card of a suit its player had shown out of."""
+def deal_problem(deal: Deal | SmallDeal) -> str | None:
+    """A deal as the engine played it (four players, or two or three): its contract, its card points, its
+    declarations in the hands that announced them, and no card of a suit its player had shown out of."""
     contract = deal.contract
     if contract is None:
         return None
-    tricks = [[(seat, DECK[card]) for seat, card in zip(seats, cards, strict=True)]
-              for seats, cards, _ in deal.tricks]
+    seats: tuple[Seat, ...] = deal.seats if isinstance(deal, SmallDeal) else ("N", "E", "S", "W")
+    tricks = [[(seat, DECK[card]) for seat, card in zip(played, cards, strict=True)] for played, cards, _ in deal.tricks]
     start = {seat: [card for trick in tricks for played, card in trick if played == seat] + list(deal.hand(seat))
-             for seat in ("N", "E", "S", "W")}
-    declared = deal.declarations() if deal.is_over else None
+             for seat in seats}
+    won = deal.won if isinstance(deal, SmallDeal) and deal.is_over else None
     return (contract_problem(deal.rules, contract.trump, bid=contract.bid, multiplier=contract.multiplier,
                              complete=True)
-            or history_problem(deal.rules, contract.trump, tricks, {seat: deal.hand(seat) for seat in start})
-            or announced_problem(start, declared.declared if declared else ())
-            or (card_points_problem(deal.rules, contract.trump, deal.points) if deal.is_over else None))
+            or history_problem(deal.rules, contract.trump, tricks, {seat: deal.hand(seat) for seat in seats})
+            or announced_problem(start, deal.declarations().declared)
+            or (card_points_problem(deal.rules, contract.trump, deal.points, tricks=won) if deal.is_over else None))
+
+
+def match_record_problem(text: str, rules: Rules | None = None) -> str | None:
+    """A match record (optionally replayed under other match switches) with a deal no match plays: one
+    after the deal that ended it, or a deal that cannot happen itself."""
+    from .record import read_record, replay_match, with_rules
+
+    lines, _, winner, _ = replay_match(text, rules)
+    deals = read_record(text)["deals"]
+    if winner is not None and len(deals) > len(lines):
+        return (f"deal {len(lines) + 1} of the match cannot happen because the match ended after deal {len(lines)}, "
+                f"won by {winner}")
+    for number, item in enumerate(deals[:len(lines)], start=1):
+        problem = deal_problem(Deal.from_json(with_rules(json.dumps(item), rules)))
+        if problem:
+            return f"deal {number} of the match: {problem}"
+    return None

@@ -102,7 +102,7 @@ Table = tuple[str, int | None]
 
 def preset_tables() -> list[tuple[str, int, Rules]]:
     """Every preset at every table it is played at: ``nl23`` for three and for two."""
-    tables = []
+    tables: list[tuple[str, int, Rules]] = []
     for name in PRESETS:
         rules = Rules.preset(name)
         tables.append((name, rules.players, rules))

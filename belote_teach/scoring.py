@@ -1,7 +1,7 @@
-"""Scoring one deal (RULES.md §7): classic made / dedans / litige / capot, coinche contracts, rounding.
+"""Scoring one deal (rules reference: scoring): classic made / dedans / litige / capot, coinche contracts, rounding.
 
 ``score_deal`` takes what the tricks and announcements gave each team and returns what the
-score sheet says, with the lines a scorer writes. The worked examples of RULES.md §7.6:
+score sheet says, with the lines a scorer writes. The worked examples of the rules reference (scoring):
 
 >>> classic = "classic"
 >>> score_deal(classic, Contract("N", Trump.HEARTS), {"NS": 95, "EW": 67}, declarations={"NS": 20}).score
@@ -110,7 +110,7 @@ def other(side: str) -> Team:
 
 
 def round_score(points: int, rounding: str) -> int:
-    """RULES.md §7.5: ``none``, ``r5up`` (85 → 90) or ``r6up`` (85 → 80, 86 → 90).
+    """Rounding (rules reference: scoring): ``none``, ``r5up`` (85 → 90) or ``r6up`` (85 → 80, 86 → 90).
 
     >>> [round_score(p, "r5up") for p in (84, 85)], [round_score(p, "r6up") for p in (85, 86)]
     ([80, 90], [80, 90])
@@ -128,7 +128,7 @@ def fail_value(bid: int, rules: Rules) -> int:
 
 
 def scaled_points(raw_takers: int) -> int:
-    """§5.3 ``ffb2016``: the takers' all-trump points (of 258) scaled to 162, halves rounded up.
+    """``ffb2016`` (rules reference: card values): the takers' all-trump points (of 258) scaled to 162, halves rounded up.
 
     >>> scaled_points(129), scaled_points(258)
     (81, 162)
@@ -256,7 +256,7 @@ def score_deal(
         raise InvalidInput(f"capot: unknown team or seat {capot!r}, expected NS, EW or a seat")
     lines: list[Line] = [line(_CONTRACT, contract=contract.describe)]
 
-    # §7.1 and §5.3: card points after a capot or the ffb2016 scaling
+    # rules reference: scoring and card values: card points after a capot or the ffb2016 scaling
     p = dict(raw)
     if capot is not None:
         p[capot], p[other(capot)] = int(rules.capot_value), 0
@@ -282,7 +282,7 @@ def score_deal(
     reserve_out = 0
     litige = False
     multiplier = contract.multiplier
-    if contract.bid is None:  # §7.2 classic
+    if contract.bid is None:  # classic (rules reference: scoring)
         lines.append(line(_TEST, takers=TEAM_NAME[taker_side], takers_total=ta,
                           defence=TEAM_NAME[defence], defence_total=td))
         made = ta > td
@@ -298,11 +298,11 @@ def score_deal(
             litige = False
         contract_value = 0
         stake = max(DEAL_TOTAL, p[defence])  # what the defence scores for a fall, before declarations
-    else:  # §7.4 coinche
+    else:  # coinche (rules reference: scoring)
         made, contract_value, decided_by = _coinche_test(rules, contract, ta, td, capot, solo, generale_value, lines)
         stake = contract_value or fail_value(int(contract.bid), rules)
 
-    if litige:  # §7.3 carry_over: the defence scores now, the takers' points wait for the next deal's winner
+    if litige:  # carry_over (rules reference: scoring): the defence scores now, the takers' points wait for the next deal's winner
         sheet.add(defence, _PART_CARDS, p[defence])
         sheet.add(defence, _PART_DECLARATIONS, declared[defence])
         sheet.add(defence, _PART_BELOTE, belotes[defence])
@@ -316,7 +316,7 @@ def score_deal(
         if rules.belote_on_failure == "prenable" and wiped_out:
             belotes[winner] += belotes[loser]
             belotes[loser] = 0
-        if multiplier > 1:  # §7.4: the winner scores the contract value × M and every declaration
+        if multiplier > 1:  # rules reference: scoring: the winner scores the contract value × M and every declaration
             sheet.add(winner, _PART_MULTIPLIED, stake, multiplier)
             sheet.add(winner, _PART_DECLARATIONS, sum(declared[side] for side in TEAMS))
         elif made:
@@ -370,7 +370,7 @@ def _coinche_test(
         return made, rules.capot_bid_value, "capot-won" if made else "capot-lost"
     if contract.bid == "generale":
         if generale_value is None:
-            raise InvalidInput("a generale contract needs its value (generale_value): RULES.md records none")
+            raise InvalidInput("a generale contract needs its value (generale_value): the rules record none")
         made = solo == contract.taker
         lines.append(line(_GENERALE_MADE if made else _GENERALE_FAILED,
                           taker=lambda lang: seat_name(contract.taker, lang)))

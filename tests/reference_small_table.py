@@ -1,8 +1,8 @@
-"""Plain transliterations of RULES.md §4.3 without partners and §9.3 (scoring for two and three players).
+"""Plain transliterations of rules reference: card play without partners and rules reference: two and three players (scoring for two and three players).
 
-Written the slow, obvious way from the text of RULES.md on card texts such as ``"JH"``; shares no
+Written the slow, obvious way from the text of the rules reference on card texts such as ``"JH"``; shares no
 table or helper with the engine (card values, runs and the comparison of declarations come from
-``reference_deal``, the tests' own transliteration of §5–§6).
+``reference_deal``, the tests' own transliteration of rules reference: card values–declarations).
 """
 
 from . import reference_deal as ref
@@ -20,7 +20,7 @@ def suit(card):
 
 
 def beats(card, best, trump):
-    """Does ``card`` beat ``best`` (the card now holding the trick)? §4.5 for a suit contract."""
+    """Does ``card`` beat ``best`` (the card now holding the trick)? rules reference: card play for a suit contract."""
     if suit(card) == suit(best):
         order = TRUMP_ORDER if suit(card) == trump else PLAIN_ORDER
         return order.index(rank(card)) < order.index(rank(best))
@@ -37,7 +37,7 @@ def holder(trick, trump):
 
 
 def legal(hand, trick, trump, undertrump="required"):
-    """§4.3 with ``team_game = false``: every other player is an opponent (suit contracts only)."""
+    """rules reference: card play with ``team_game = false``: every other player is an opponent (suit contracts only)."""
     if not trick:
         return sorted(hand)
     led = suit(trick[0])
@@ -101,7 +101,7 @@ def rounded(x, rounding):
 
 
 def score(rules, taker, points, tricks, declared, stuk, reserve=0):
-    """RULES.md §9.3-8 to -10, read literally, with the engine readings of the report:
+    """rules reference: two and three players, read literally, with the engine readings of the report:
 
     - bonuses are part of each player's total: +100 for all the tricks; for each player without a
       trick, 100 shared equally by the players with tricks;

@@ -131,15 +131,14 @@ class Kind:
         """Why this kind has no exercise under ``rules`` (``None``: it has).
 
         >>> print(REGISTRY["bid"].refuse(Rules.coerce("nl23")))
-        bid exercises are for four players; nl23 is for three (RULES.md §9)
+        bid exercises are for four players; nl23 is for three
         >>> REGISTRY["trick-winner"].refuse(Rules.coerce("nl23+players=2")) is None
         True
         """
         if rules.players in self.tables:
             return None
         wanted = " or ".join(COUNT_WORDS[n] for n in self.tables)
-        return (f"{self.name} exercises are for {wanted} players; {rules.name} is for {COUNT_WORDS[rules.players]} "
-                "(RULES.md §9)")
+        return f"{self.name} exercises are for {wanted} players; {rules.name} is for {COUNT_WORDS[rules.players]}"
 
 
 REGISTRY: dict[str, Kind] = {}

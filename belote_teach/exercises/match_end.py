@@ -1,5 +1,5 @@
 """Who wins the match: the two totals after a deal, and whether that deal's takers made or failed
-their contract (RULES.md §8).
+their contract (rules reference: the match).
 
 >>> exercise = MatchEnd.make({"NS": 1010, "EW": 1002}, failed_by="NS")
 >>> exercise.answer_key, exercise.reasons()[0].rule
@@ -113,7 +113,7 @@ class MatchEnd(Exercise):
         return WINS_MATCH(lang, team=TEAM_NAME[str(answer)](lang)) if answer else PLAY_ON(lang)
 
     def ending(self) -> str:
-        """Which rule of RULES.md §8.3–8.4 decides: the rule id of the main reason."""
+        """Which rule of the match's end (rules reference: the match) decides: the rule id of the main reason."""
         return self.outcome.rule
 
     def _fields(self) -> dict[str, Any]:

@@ -222,7 +222,7 @@ def _required(data: Mapping[str, Any], name: str) -> Any:
 
 def read_complete_trick(trick: TrickInput, rules: Rules) -> tuple[Play, ...]:
     plays = read_trick(trick, max_cards=rules.players, direction=rules.play_direction, players=rules.players)
-    if len(plays) != rules.players:  # one card from each player (RULES.md §9: two or three at a small table)
+    if len(plays) != rules.players:  # one card from each player (rules reference: two and three players: two or three at a small table)
         raise InvalidInput(f"a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(plays)}: "
                            f"{trick_text(plays) or 'none'}")
     return plays
@@ -567,7 +567,7 @@ def _generate_which_cards(rng: random.Random, level: int, rules: Rules, **proven
 
 
 def _small_which_cards(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    """A position of a deal of two or three players where South is to play (RULES.md §9.3-7);
+    """A position of a deal of two or three players where South is to play (rules reference: two and three players);
     the answer must be the cards the small table's engine lets him play."""
     topics = which_card_topics(level, rules)
     for _ in range(ATTEMPTS):

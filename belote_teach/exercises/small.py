@@ -1,4 +1,4 @@
-"""Exercises at a table of two or three (RULES.md §9.3): every player on his own, so the answers
+"""Exercises at a table of two or three (rules reference: two and three players): every player on his own, so the answers
 name a player, never a team. The kinds are the four-player ones (``declarations``, ``deal-score``,
 ``match-end``); their modules hand a rule set with ``players`` = 2 or 3 to these classes, which
 the small table's engine answers (``compare_roem``, ``score_small``, ``small_match_outcome``).
@@ -122,7 +122,7 @@ def _nobody(value: object) -> bool:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SmallDeclarations(Exercise):
     """Each player's cards and the trump: whose declarations count, and how many points? Only the
-    player with the best declaration scores (§9.3-6). The answer: ``(player or None, points)``."""
+    player with the best declaration scores (rules reference: two and three players). The answer: ``(player or None, points)``."""
 
     kind: ClassVar[str] = "declarations"
     trump: Trump
@@ -401,7 +401,7 @@ class SmallDealScoring(Exercise):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SmallMatchEnd(Exercise):
     """Each player's total after a deal (and the taker, if he made his contract): who wins the
-    match (§8.3 per player, §9.3-11)? The answer: a player, or ``None`` to play on."""
+    match (rules reference: the match, per player; two and three players)? The answer: a player, or ``None`` to play on."""
 
     kind: ClassVar[str] = "match-end"
     totals: tuple[int, ...]

@@ -138,7 +138,7 @@ def _player_points(reader: _Reader, fields: Fields, key: str, rules: Rules) -> d
 def _four_player_keys(reader: _Reader, fields: Fields, keys: tuple[str, ...], rules: Rules) -> bool:
     for key in keys:
         if key in fields:
-            reader.problem(fields[key][0], f"{key}: not at a table of {rules.players} players (RULES.md §9.3), "
+            reader.problem(fields[key][0], f"{key}: not at a table of {rules.players} players, "
                                            "where each player scores for himself")
             return False
     return True

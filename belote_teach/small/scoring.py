@@ -1,4 +1,4 @@
-"""The individual score sheet of a deal for two or three players (RULES.md §9.3-8 to -10).
+"""The individual score sheet of a deal for two or three players (rules reference: two and three players).
 
 Each player's total is his card points (last trick included), his declarations if his were the
 best, his stuk (belote) and the bonuses: +100 for the player who wins every trick, and for each
@@ -202,7 +202,7 @@ def score_small(
     lines += _roem_lines(outcome, declared, rules)
     lines += [line(_STUK, player=player(seat), points=stuk[seat]) for seat in seats if stuk[seat]]
 
-    # §9.3-9: bonuses
+    # rules reference: two and three players: bonuses
     total_tricks = sum(won.values())
     all_tricks: dict[str, int] = dict.fromkeys(seats, 0)
     no_trick: dict[str, int] = dict.fromkeys(seats, 0)
