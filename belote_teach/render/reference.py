@@ -32,7 +32,6 @@ DEFAULT = Msg(_C, "default", "marks the option the engine uses when a rule set d
 NOT_USED = Msg(_C, "not used", "a switch that changes nothing under a preset")
 NOT_USED_BY = Msg(_C, "Not used by {presets}.")
 NONE = Msg(_C, "none: a house rule", "no preset plays this option")
-ANY_VALUE = Msg(_C, "any whole number, e.g. {examples}", "the options of the match target")
 TARGET_SOURCES = Msg(_C, "1000: a Dutch guide to classic Belote and a card-game site; 501, a short match: the same "
                          "Dutch guide; 500 for two players and 700 (or 1000) for three: a Dutch page on Belote for "
                          "two, three or four players", "the sources of the match target's values")
