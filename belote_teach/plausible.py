@@ -279,14 +279,9 @@ def match_problem(rules: Rules | str, totals: Mapping[str, int], *, made_by: str
     leaders_level = max(max(low for low, _ in before.values()), target) <= min(high for _, high in before.values())
     if leaders_level:
         return None  # the totals were level over the target: one more deal
-    side = over[0]
-    if failed_by == side:
-        why = f"failed takers score at most their belote ({int(bounds[side][1])})"
-    elif side == made_by or (failed_by is None and made_by is None):
-        why = "the match ends after the deal in which a side reaches the target"
-    else:
-        why = f"a failed contract gives the defence at least {bounds[side][0]}"
-    return f"{text} cannot happen because {why}: {side} had already reached {target} before that deal, and the match was over"
+    side = over[0]  # only failed takers' score is bounded above: they had already reached the target
+    return (f"{text} cannot happen because failed takers score at most their belote ({int(bounds[side][1])}): {side} "
+            f"had already reached {target} before that deal, and the match was over")
 
 
 # ----- the play -----
@@ -363,12 +358,14 @@ def deal_problem(deal: Deal | SmallDeal) -> str | None:
         return None
     seats: tuple[Seat, ...] = deal.seats if isinstance(deal, SmallDeal) else ("N", "E", "S", "W")
     tricks = [[(seat, DECK[card]) for seat, card in zip(played, cards, strict=True)] for played, cards, _ in deal.tricks]
-    start = {seat: [card for trick in tricks for played, card in trick if played == seat] + list(deal.hand(seat))
+    current = [(seat, DECK[card]) for seat, card in zip(deal.trick_seats, deal.trick, strict=True)]
+    start = {seat: [card for trick in [*tricks, current] for played, card in trick if played == seat] + list(deal.hand(seat))
              for seat in seats}
     won = deal.won if isinstance(deal, SmallDeal) and deal.is_over else None
     return (contract_problem(deal.rules, contract.trump, bid=contract.bid, multiplier=contract.multiplier,
                              complete=True)
-            or history_problem(deal.rules, contract.trump, tricks, {seat: deal.hand(seat) for seat in seats})
+            or history_problem(deal.rules, contract.trump, [*tricks, current] if current else tricks,
+                               {seat: deal.hand(seat) for seat in seats})
             or announced_problem(start, deal.declarations().declared)
             or (card_points_problem(deal.rules, contract.trump, deal.points, tricks=won) if deal.is_over else None))
 

@@ -30,7 +30,7 @@ from ..deal import Deal, Game
 from ..declarations import BELOTE_DONE, BELOTE_POINTS, BELOTE_SAID, KING, QUEEN, belote_suits
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg, capitalized
-from ..plausible import deal_problem
+from ..plausible import deal_problem, history_problem
 from ..position import Play
 from ..rules import Rules
 from ..scoring import TEAM_NAME
@@ -313,7 +313,7 @@ def _played(reader: _Reader, fields: Fields) -> tuple[Play, ...] | None:
 
 
 def _read(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump, hands = _trump(reader, fields), _hands(reader, fields)
+    trump, hands = _trump(reader, fields, rules), _hands(reader, fields)
     leader, taker = _seat(reader, fields, "leader"), _seat(reader, fields, "taker")
     played = _played(reader, fields)
     goal = reader.scalar(fields["goal"][1], "goal") if "goal" in fields else "contract"
@@ -327,6 +327,8 @@ def _read(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: s
     cards = {seat: [str(card) for card in held] for seat, (_, held) in hands.items()}
 
     def build() -> Exercise:
+        tricks = [list(played[start:start + 4]) for start in range(0, len(played), 4)]
+        possible(history_problem(rules, str(trump), tricks))  # a card of a suit its player showed out of
         deal = deal_of(cards, leader=leader, trump=str(trump), taker=taker, rules=rules, played=played, bid=bid)
         return BestCard.make(deal, goal=str(goal), rules=rules, question=question)
 

@@ -169,7 +169,7 @@ class CardValue(PointsAnswer, Exercise):
 
 
 def _read_card_value(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump = _trump(reader, fields)
+    trump = _trump(reader, fields, rules)
     card_node = fields["card"][1]
     card_text = reader.scalar(card_node, "card")
     card = None if card_text is None else reader.attempt(card_node, lambda: parse_card(card_text), "card: ")

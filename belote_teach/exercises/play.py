@@ -422,7 +422,7 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
 
 
 def _read_which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
+    trump, trick = _trump(reader, fields, rules), _trick(reader, fields, rules)
     player = _yaml_seat(reader, fields, "player") if "player" in fields else None
     hand = _hand_cards(reader, fields["hand"][1], "hand") if "hand" in fields else None
     hands = _hands(reader, fields, hand_size(rules)) if "hands" in fields else None
@@ -464,7 +464,7 @@ def _next_player(trick: tuple[Play, ...], rules: Rules) -> Seat:
 
 
 def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple[Play, ...]] | None:
-    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
+    trump, trick = _trump(reader, fields, rules), _trick(reader, fields, rules)
     if trump is None or trick is None:
         return None
     if len(trick) != rules.players:

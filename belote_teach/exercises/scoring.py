@@ -446,7 +446,7 @@ def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules
         from .small_deals import read_declarations
 
         return read_declarations(reader, node, fields, rules, question)
-    trump = _trump(reader, fields)
+    trump = _trump(reader, fields, rules)
     hands = _hands(reader, fields)
     leader = _seat(reader, fields, "leader") if "leader" in fields else "N"
     taker = _seat(reader, fields, "taker") if "taker" in fields else None
@@ -475,7 +475,7 @@ def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, 
     if "tricks" in fields:
         reader.problem(fields["tricks"][0], "tricks: only a deal of two or three players gives each player's tricks")
         return None
-    trump = _trump(reader, fields)
+    trump = _trump(reader, fields, rules)
     taker = _seat(reader, fields, "taker")
     points = _team_points(reader, fields, "points")
     declarations = _team_points(reader, fields, "declarations")

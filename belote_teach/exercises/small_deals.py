@@ -39,7 +39,7 @@ from ..errors import InvalidInput
 
 def generate_declarations(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
     for _ in range(ATTEMPTS * 10):
-        deal = small_deal(rng, rules, to_the_end=False)
+        deal = small_deal(rng, rules)  # to the end: declarations announced on trick one are counted too
         if deal is None or deal.contract is None:
             continue
         best = {seat: max(d.points for d in found) for seat, found in deal.found.items() if found}
@@ -145,7 +145,7 @@ def _four_player_keys(reader: _Reader, fields: Fields, keys: tuple[str, ...], ru
 
 
 def read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump, hands = _trump(reader, fields), _hands(reader, fields, hand_size(rules))
+    trump, hands = _trump(reader, fields, rules), _hands(reader, fields, hand_size(rules))
     leader = _seat(reader, fields, "leader") if "leader" in fields else None
     taker = _seat(reader, fields, "taker") if "taker" in fields else None
     if trump is None or hands is None or ("leader" in fields and leader is None) or ("taker" in fields and taker is None):
@@ -162,7 +162,7 @@ def read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, q
     if "tricks" not in fields:
         reader.problem(node, "the deal-score exercise of two or three players needs 'tricks': each player's tricks")
         return None
-    trump, taker = _trump(reader, fields), _seat(reader, fields, "taker")
+    trump, taker = _trump(reader, fields, rules), _seat(reader, fields, "taker")
     figures = {key: _player_points(reader, fields, key, rules) for key in ("points", "tricks", "declarations", "belote")}
     if trump is None or taker is None or any(value is None for value in figures.values()):
         return None
