@@ -18,7 +18,7 @@ from ..rulebook import GUIDE_CHOICES, OPTION_SOURCES, PRESET_NOTES, SOURCES, TOP
 from ..rules import SWITCHES, Rules
 from .element import Markup, el
 from .guide.base import data_table, figure_start
-from .html import Figure, table_name
+from .html import NOTE_SEPARATOR, Figure, table_name
 from .scroll import scroll_box
 from .switch_names import VALUE_NAMES
 from .switchboard import listed, option_name, preset_names
@@ -40,7 +40,7 @@ SWITCH_ROW = Msg(_C, "switch", "the first column of the preset table")
 
 
 def _sources(switch: str, option: str, lang: Lang) -> str:
-    return "; ".join(SOURCES[key](lang) for key in OPTION_SOURCES.get((switch, option), ()))
+    return NOTE_SEPARATOR(lang).join(SOURCES[key](lang) for key in OPTION_SOURCES.get((switch, option), ()))
 
 
 def _options(switch: str) -> list[object]:
@@ -77,7 +77,8 @@ def switch_table(topic: str, lang: Lang = "en") -> Figure:
                      el("td", ", ".join(preset_names(switch, option, lang)) or NONE(lang)), el("td", sources)]
             if position == 0:
                 cells.insert(0, el("th", head, scope="row", rowspan=str(len(options))))
-            rows.append(el("tr", cells, data_switch=switch, data_option=str(option)))
+            rows.append(el("tr", cells, data_switch=switch, data_option=str(option),
+                           data_default=str(option == getattr(default, switch)).lower()))
     header = el("tr", [el("th", capitalized(msg(lang)), scope="col")
                        for msg in (SWITCH_HEAD, OPTION_HEAD, PRESETS_HEAD, SOURCES_HEAD)])
     body = scroll_box(data_table(header, rows, "belote-reference"), lang)
@@ -94,14 +95,15 @@ def preset_table(lang: Lang = "en") -> Figure:
     for topic in TOPICS.values():
         for switch in topic:
             cells = [el("th", el("code", switch), scope="row")]
-            for name, _, rules in tables:
+            for name, players, rules in tables:
+                where = {"data_preset": name, "data_players": str(players), "data_value": str(getattr(rules, switch))}
                 if not uses(rules, switch):
-                    cells.append(el("td", el("em", NOT_USED(lang)), data_used="false"))
+                    cells.append(el("td", el("em", NOT_USED(lang)), data_used="false", **where))
                     continue
                 value: list[object] = [el("code", str(getattr(rules, switch)))]
                 if (name, switch) in GUIDE_CHOICES:
                     value += [" ", el("em", f"({CHOICE_MARK(lang)})")]
-                cells.append(el("td", value, data_used="true"))
+                cells.append(el("td", value, data_used="true", **where))
             rows.append(el("tr", cells, data_switch=switch))
     notes = el("dl", [Markup(el("dt", table_name(name, None, lang)) + el("dd", PRESET_NOTES[name](lang)))
                       for name, _ in dict.fromkeys((name, None) for name, _, _ in tables)],
