@@ -232,3 +232,20 @@ def test_takers_who_miss_their_bid_are_told_so_not_that_they_have_less_than_the_
     assert tie.result.decided_by == "totals-equal" and "same total, 81" in tie.reasons()[0].message("en")
     fall = DealScoring.make(taker="N", trump="H", points={"NS": 81, "EW": 81}, rules="classic+litige=dedans")
     assert fall.result.decided_by == "totals-equal-dedans" and "a tie is a failed contract" in fall.reasons()[0].message("en")
+
+
+def test_a_hint_names_what_a_card_costs_and_whether_the_contract_holds():
+    """The solver's reasons: a wrong card's stated cost is what it loses against the best card, and the
+    contract is said to fail exactly when that card, and only such a card, loses it."""
+    from belote_teach.exercises.best_card import generate_best_card
+
+    for level, goal, start, rules in [(1, "points", 9, "classic"), (1, "contract", 31, "classic"), (2, "points", 21, "bga"),
+                                      (1, "points", 131, "coinche")]:
+        puzzle = generate_best_card(level, goal, start, rules)
+        best = puzzle.values[puzzle.right[0]]
+        for card, value in puzzle.values.items():
+            if card in puzzle.right:
+                continue
+            message = puzzle.check(str(card)).messages("en")[0]
+            assert f"costs {best - value} points" in message and f"with {value} card points" in message
+            assert ("not made" in message) == (not puzzle.makes[card])
