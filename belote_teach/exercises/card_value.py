@@ -5,7 +5,7 @@
 (20, 'counted-as-plain')
 >>> print(exercise.check(2).messages("en")[0])
 The jack of hearts is a trump: as a plain card it would be worth 2, but as a trump it is worth 20.
->>> CardValue.make("AS", trump="no-trump", rules="coinche").answer, CardValue.make("JS", trump="all-trump").answer
+>>> CardValue.make("AS", trump="no-trump", rules="coinche").answer, CardValue.make("JS", trump="all-trump", rules="coinche").answer
 (19, 13)
 """
 
