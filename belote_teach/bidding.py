@@ -1,4 +1,4 @@
-"""The auction that decides the contract (RULES.md §3.2–3.3 retourne, §3.6 coinche).
+"""The auction that decides the contract (rules reference: the auction, the coinche auction).
 
 Both auctions are small mutable machines: ``to_play``, ``legal()``, ``apply(action)``,
 ``done``; the result is ``contract`` (or ``thrown_in`` when the cards are redealt).
@@ -47,7 +47,7 @@ MODES = (*SUITS, Trump.ALL_TRUMP, Trump.NO_TRUMP)
 
 @dataclass(frozen=True, slots=True)
 class Contract:
-    """RULES.md §3.7: the taker, the trump mode, the bid (coinche only) and the multiplier."""
+    """A contract (rules reference: the coinche auction): the taker, the trump mode, the bid (coinche only) and the multiplier."""
 
     taker: Seat
     trump: Trump
@@ -133,7 +133,7 @@ class _Auction:
 
 
 class RetourneAuction(_Auction):
-    """Classic auction: round one on the turned card, round two another suit, optional round three (§3.2–3.3)."""
+    """Classic auction: round one on the turned card, round two another suit, optional round three (rules reference: the auction)."""
 
     __slots__ = ("_passes", "retourne", "round")
 
@@ -185,7 +185,7 @@ class RetourneAuction(_Auction):
 
 
 def bid_ladder(rules: Rules) -> tuple[BidValue, ...]:
-    """The bid values in rising order (§3.6): ``min_bid`` … 160 by tens, capot, then generale if on.
+    """The bid values in rising order (rules reference: the coinche auction): ``min_bid`` … 160 by tens, capot, then generale if on.
 
     >>> bid_ladder(Rules.preset("coinche").replace(min_bid=82))[:3]
     (82, 90, 100)
@@ -205,7 +205,7 @@ def _bids(ladder: tuple[BidValue, ...], modes: tuple[Trump, ...]) -> tuple[Bid, 
 
 
 class CoincheAuction(_Auction):
-    """Coinche / contrée auction (§3.6): bids that rise, coinche and surcoinche, the end rules."""
+    """Coinche / contrée auction (rules reference: the coinche auction): bids that rise, coinche and surcoinche, the end rules."""
 
     __slots__ = ("_forced", "_ladder", "_modes", "_passes", "_restricted", "bid", "bidder", "multiplier")
 

@@ -94,7 +94,7 @@ class Rank(Enum):
         return _RANK_NAME[self](lang)
 
     def letter(self, lang: Lang = "en") -> str:
-        """The index letter printed in the corner of a card (RULES.md §2.2).
+        """The index letter printed in the corner of a card (rules reference: the cards).
 
         >>> [Rank.JACK.letter(lang) for lang in ("en", "fr", "nl", "de")]
         ['J', 'V', 'B', 'B']
@@ -126,7 +126,7 @@ _RANK_NAME = {rank: Msg("rank", name) for rank, name in _ENGLISH_RANKS.items()}
 _SUIT_IN_CARD = {suit: Msg("suit in card name", name) for suit, name in _ENGLISH_SUITS.items()}
 _RANK_IN_CARD = {rank: Msg("rank in card name", name) for rank, name in _ENGLISH_RANKS.items()}
 _RANK_LETTER = {
-    rank: Msg("rank letter", rank.value, "corner index of the card (RULES.md §2.2)")
+    rank: Msg("rank letter", rank.value, "corner index of the card")
     for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 }
 _CARD_NAME = Msg("card name", "{rank} of {suit}", "Dutch joins them (hartenboer), German hyphenates (Herz-Bube)")

@@ -89,7 +89,7 @@ _NOT_NOW = Msg("error", "{seat} cannot do that now; the actions allowed are: {al
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """The immutable rules of a deal: a ``Rules`` object and two options RULES.md leaves open.
+    """The immutable rules of a deal: a ``Rules`` object and two options the rules reference leaves open.
 
     ``declarations=False`` plays without declarations (belote still scores);
     ``generale_value`` is what a generale contract is worth (required when ``generale = on``).
@@ -107,7 +107,7 @@ class Game:
         if not isinstance(self.rules, Rules):
             object.__setattr__(self, "rules", Rules.coerce(self.rules))
         if self.rules.generale == "on" and self.generale_value is None:
-            raise InvalidInput("generale = on needs generale_value: RULES.md records no value for a generale")
+            raise InvalidInput("generale = on needs generale_value: the rules record no value for a generale")
 
     @classmethod
     def coerce(cls, rules: Game | Rules | str, **options: Any) -> Game:
@@ -255,7 +255,7 @@ class Deal(TrickTaking):
     def __init__(self, game: Game, dealer: Seat, reserve: int = 0) -> None:
         if game.rules.players != 4:
             raise InvalidInput(f"rules {game.rules.name} are for {game.rules.players} players: deal them with Deal.new, "
-                               "Deal.from_json or belote_teach.small.SmallDeal (RULES.md §9)")
+                               "Deal.from_json or belote_teach.small.SmallDeal")
         self.game = game
         self.rules = game.rules
         self.dealer = dealer
@@ -302,10 +302,10 @@ class Deal(TrickTaking):
     ) -> Deal:
         """Shuffle with ``rng`` (a ``random.Random`` or a seed) and deal; the auction starts.
 
-        The dealer is drawn from ``rng`` when not given (RULES.md §2.6).
+        The dealer is drawn from ``rng`` when not given (rules reference: the table).
         """
         game = Game.coerce(rules, **options)
-        if game.rules.players != 4:  # RULES.md §9: two or three players, the same protocol in its own machine
+        if game.rules.players != 4:  # rules reference: two and three players: two or three players, the same protocol in its own machine
             from .small.deal import SmallDeal
 
             return SmallDeal.new(game, rng=rng, dealer=dealer, reserve=reserve)  # type: ignore[return-value]
@@ -657,7 +657,7 @@ class Deal(TrickTaking):
         completed = tuple(tuple(zip(seats, (DECK[c] for c in cards), strict=True)) for seats, cards, _ in self.tricks)
         announced = tuple(Announced(s, d.kind, len(d.cards), d.rank, d.points) for s, d in self.announced)
         shown: tuple[tuple[Seat, Declaration], ...] = ()
-        if self.tricks and self.announced:  # RULES.md §6.4: the best team's cards are shown after trick one
+        if self.tricks and self.announced:  # rules reference: declarations: the best team's cards are shown after trick one
             outcome = self.declarations()
             shown = tuple(outcome.of(outcome.winner)) if outcome.winner else ()
         return SeatView(
@@ -694,7 +694,7 @@ class Deal(TrickTaking):
     def from_json(cls, text: str) -> Deal:
         """Rebuild a deal from ``to_json`` by replaying its actions; a recorded score must come out again."""
         record, game = read_record(text)
-        if game.rules.players != 4:  # RULES.md §9: two or three players
+        if game.rules.players != 4:  # rules reference: two and three players: two or three players
             from .small.deal import SmallDeal
 
             return SmallDeal.from_record(record, game)  # type: ignore[return-value]
@@ -816,7 +816,7 @@ def _read_hands(hands: Mapping[str, str | Iterable[str | Card]]) -> dict[Seat, i
 def _check_contract(rules: Rules, bid: BidValue | None, multiplier: int) -> None:
     if rules.auction == "retourne":
         if bid is not None or multiplier != 1:
-            raise InvalidInput("a classic contract has no bid and no multiplier (RULES.md §3.7)")
+            raise InvalidInput("a classic contract has no bid and no multiplier")
         return
     if bid is None:
         raise InvalidInput("a coinche contract needs its bid: 80 … 160, capot or generale")

@@ -1,4 +1,4 @@
-"""Shuffling and dealing (RULES.md §3.1, §3.4, §3.6-1): packets from eldest in play order.
+"""Shuffling and dealing (rules reference: the auction, the coinche auction): packets from eldest in play order.
 
 Cards are ``Card.index`` numbers and hands bit masks, as in the play core.
 
@@ -67,7 +67,7 @@ def deal_retourne(
 def complete(
     hands: dict[Seat, int], retourne: int, talon: Sequence[int], *, taker: Seat, dealer: Seat, direction: str = "ccw"
 ) -> dict[Seat, int]:
-    """§3.4: the taker gets the turned card and 2 more, the others 3 each, from eldest in play order."""
+    """The completion (rules reference: the auction): the taker gets the turned card and 2 more, the others 3 each, from eldest in play order."""
     full = dict(hands)
     full[taker] |= 1 << retourne
     position = 0

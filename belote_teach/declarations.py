@@ -1,4 +1,4 @@
-"""Declarations (runs and carrés) and belote-rebelote (RULES.md §6).
+"""Declarations (runs and carrés) and belote-rebelote (rules reference: declarations).
 
 >>> [str(d) for d in find_declarations("7H 8H 9H JS JH JD JC AS", "S")]
 ['carré of jacks (200)', 'tierce 7H-9H (20)']
@@ -31,7 +31,7 @@ CENT = 100
 BELOTE_POINTS = 20
 #                  7  8    9   10    J  Q    K    A   (sequence order)
 CARRE_STANDARD = (0, 0, 150, 100, 200, 100, 100, 100)
-CARRE_NT_FFB = (0, 0, 100, 150, 100, 100, 100, 200)  # RULES.md §6.8: Aces 200, Tens 150, others 100
+CARRE_NT_FFB = (0, 0, 100, 150, 100, 100, 100, 200)  # rules reference: declarations: Aces 200, Tens 150, others 100
 RANK_MASKS = tuple(sum(1 << (suit * 8 + rank) for suit in range(4)) for rank in range(8))
 KING, QUEEN = Rank.KING.index, Rank.QUEEN.index
 
@@ -144,7 +144,7 @@ def find_in_mask(hand: int, trump: Trump, rules: Rules) -> list[Declaration]:
 def find_declarations(
     hand: str | Iterable[str | Card], trump: Trump | str, rules: Rules | str = "classic"
 ) -> list[Declaration]:
-    """Every declaration in ``hand`` (§6.2–6.3), best first; a card may be in a carré and a run.
+    """Every declaration in ``hand`` (rules reference: declarations), best first; a card may be in a carré and a run.
 
     >>> [str(d) for d in find_declarations("9S 10S JS QS KS 9H 9D 9C", "no-trump")]
     ['carré of nines (150)', 'cent 9S-KS (100)']
@@ -156,7 +156,7 @@ def find_declarations(
 
 
 def strength(declaration: Declaration, trump: Trump, rules: Rules) -> tuple[int, ...]:
-    """Sort key of §6.5 steps 1–6: a higher key wins; equal keys are a tie (step 7).
+    """Sort key of the comparison's steps 1–6 (rules reference: declarations): a higher key wins; equal keys are a tie (step 7).
 
     >>> jacks, run = find_declarations("JS JH JD JC", "S")[0], find_declarations("9H 10H JH QH KH", "S")[0]
     >>> strength(jacks, Trump.SPADES, Rules()) > strength(run, Trump.SPADES, Rules())
@@ -176,7 +176,7 @@ def strength(declaration: Declaration, trump: Trump, rules: Rules) -> tuple[int,
 
 @dataclass(frozen=True, slots=True)
 class DeclarationOutcome:
-    """Who scores declarations (§6.5–6.6): ``winner`` is a team or ``None`` (nothing, or equal runs cancel)."""
+    """Who scores declarations (rules reference: declarations): ``winner`` is a team or ``None`` (nothing, or equal runs cancel)."""
 
     winner: Team | None
     points: dict[str, int]
@@ -195,7 +195,7 @@ def compare_declarations(
     *,
     taker: Seat | None = None,
 ) -> DeclarationOutcome:
-    """Compare the two teams' best declarations; the better team scores all of its own (§6.5–6.6).
+    """Compare the two teams' best declarations; the better team scores all of its own (rules reference: declarations).
 
     ``announced`` lists ``(seat, declaration)`` in the order they were announced.
 
@@ -250,7 +250,7 @@ def belote_suits(trump: Trump) -> tuple[int, ...]:
     return (trump.code,)
 
 
-# Belote progress of one player in one suit (RULES.md §6.7).
+# Belote progress of one player in one suit (rules reference: declarations).
 BELOTE_NONE, BELOTE_SAID, BELOTE_DONE, BELOTE_LOST = 0, 1, 2, 3
 
 
@@ -284,7 +284,7 @@ def belote_step(status: int, word: Msg | None, announce: bool) -> int:
 
 
 def why_best(first: Declaration, second: Declaration | None, trump: Trump, rules: Rules) -> str | None:
-    """Which step of RULES.md §6.5 decides between two teams' best declarations (None: equal).
+    """Which step of the comparison (rules reference: declarations) decides between two teams' best declarations (None: equal).
 
     >>> tierce = find_declarations("7S 8S 9S AH AD KC 10C 8H", "H")[0]
     >>> carre = find_declarations("JS JH JD JC 10S 9H 8D 7C", "H")[0]

@@ -1,4 +1,4 @@
-"""A match: deals until a team reaches the target (RULES.md §8), with the litige reserve carried.
+"""A match: deals until a team reaches the target (rules reference: the match), with the litige reserve carried.
 
 >>> match = Match("classic", rng=random.Random(5), first_dealer="N")
 >>> winner = match.play(random_agent(random.Random(6)))
@@ -42,7 +42,7 @@ ENDINGS: dict[str, Msg] = {
     "higher-total": Msg("guide", "Both teams reach {target}: the higher total wins. {team} win the match."),
     "equal-totals": Msg("guide", "Both teams reach {target} with equal totals: one more deal."),
 }
-"""Each ending's rule id (RULES.md §8.3–8.4) and the sentence that says it."""
+"""Each ending's rule id (rules reference: the match) and the sentence that says it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,16 +65,16 @@ def match_outcome(
     made_by: Team | None = None,
     failed_by: Team | None = None,
 ) -> MatchOutcome:
-    """Who has won after a deal, and why (§8.3–8.4).
+    """Who has won after a deal, and why (rules reference: the match).
 
     ``made_by`` / ``failed_by``: the taking team of the last deal if it made / failed its contract.
-    Both teams over the target: a defence that got there through a failed contract wins (§8.4);
+    Both teams over the target: a defence that got there through a failed contract wins (rules reference: the match);
     otherwise ``both_over_target`` decides (``takers_win`` counts a made contract's takers first),
     and equal totals mean one more deal.
 
     >>> match_outcome("classic", {"NS": 1000, "EW": 1000})
     MatchOutcome(winner=None, rule='equal-totals')
-    >>> match_outcome("classic", {"NS": 1030, "EW": 1002}, failed_by="NS")
+    >>> match_outcome("classic", {"NS": 1010, "EW": 1002}, failed_by="NS")
     MatchOutcome(winner='EW', rule='failed-contract')
     >>> match_outcome("classic", {"NS": 1030, "EW": 2}).rule, match_outcome("classic", {"NS": 3, "EW": 2}).rule
     ('one-over', 'nobody-over')
@@ -104,7 +104,7 @@ def match_winner(
 
     >>> match_winner("classic", {"NS": 1000, "EW": 1000}) is None
     True
-    >>> match_winner("classic", {"NS": 1030, "EW": 1002}, failed_by="NS")
+    >>> match_winner("classic", {"NS": 1010, "EW": 1002}, failed_by="NS")
     'EW'
     """
     return match_outcome(rules, totals, made_by=made_by, failed_by=failed_by).winner
@@ -121,7 +121,7 @@ def deal_outcome(result: DealScore) -> tuple[Team | None, Team | None]:
 class Match:
     """Running totals, the dealer's rotation, the litige reserve and the winner.
 
-    With ``players`` = 2 or 3 (RULES.md §9) the match is a ``small.SmallMatch``, totals per player:
+    With ``players`` = 2 or 3 (rules reference: two and three players) the match is a ``small.SmallMatch``, totals per player:
 
     >>> Match("nl23+players=2", rng=1).totals
     {'N': 0, 'S': 0}
@@ -162,7 +162,7 @@ class Match:
         return Deal.new(self.game, rng=self.rng, dealer=self.dealer, reserve=self.reserve)
 
     def record(self, deal: Deal | DealScore) -> None:
-        """Add a finished deal to the score sheet; the deal passes to the next dealer (§2.6)."""
+        """Add a finished deal to the score sheet; the deal passes to the next dealer (rules reference: the table)."""
         result = deal.result() if isinstance(deal, Deal) else deal
         self.results.append(result)
         for side in TEAMS:

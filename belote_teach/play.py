@@ -1,4 +1,4 @@
-"""Card play: which cards may be played, who wins a trick, what it is worth (RULES.md §4).
+"""Card play: which cards may be played, who wins a trick, what it is worth (rules reference: card play).
 
 >>> legal_cards("JH 9H AS 8C", "E:10S N:7S", trump="H")
 [Card.parse('AS')]
@@ -23,7 +23,7 @@ from .seats import Seat, partner
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import ABOVE_IN_TRUMP_ORDER, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
-# Rulings: the branch of RULES.md §4.3 that decides a position. Each is also the
+# Rulings: the branch of the card-play procedure (rules reference: card play) that decides a position. Each is also the
 # rule id of the allowed cards' verdicts (forbidden ones may cite must-follow-suit).
 LEAD_FREE = "lead-free"
 MUST_FOLLOW_SUIT = "must-follow-suit"
@@ -72,7 +72,7 @@ def beats(card: int, best: int, trump: int) -> bool:
 
 
 def winning_position(indices: list[int] | tuple[int, ...], trump: int) -> int:
-    """Position in the trick (0–3) of the card that wins it so far (RULES.md §4.5)."""
+    """Position in the trick (0–3) of the card that wins it so far (rules reference: card play)."""
     position = 0
     for i in range(1, len(indices)):
         if beats(indices[i], indices[position], trump):
@@ -81,7 +81,7 @@ def winning_position(indices: list[int] | tuple[int, ...], trump: int) -> int:
 
 
 def ruling(hand: int, led: int, best: int, partner_wins: bool, trump: int, rules: Rules) -> tuple[int, str, int]:
-    """RULES.md §4.3 on masks: ``(legal mask, ruling, card to beat or -1)``.
+    """The card-play procedure (rules reference: card play) on masks: ``(legal mask, ruling, card to beat or -1)``.
 
     ``hand`` is a mask, ``led`` the led suit (-1 when leading), ``best`` the index of
     the card winning the trick, ``trump`` a ``Trump.code``.
@@ -136,7 +136,7 @@ def rule_position(position: Position) -> tuple[int, str, int, Seat | None]:
         return hand, LEAD_FREE, -1, None
     win = winning_position(indices, trump)
     winner = position.trick[win][0]
-    partner_wins = position.rules.players == 4 and winner == partner(position.player)  # §9: no partners
+    partner_wins = position.rules.players == 4 and winner == partner(position.player)  # rules reference: two and three players: no partners
     legal, why, to_beat = ruling(hand, indices[0] >> 3, indices[win], partner_wins, trump, position.rules)
     return legal, why, to_beat, winner
 

@@ -234,7 +234,7 @@ SMOUS_MARGIN = 8
 
 
 def _smous_call(view: View) -> Action:
-    """Two players (§9.3-3): offer Smous with a hand just short of taking; answer an offer by letting
+    """Two players (rules reference: two and three players): offer Smous with a hand just short of taking; answer an offer by letting
     the opponent play when one's own trumps would stop him, else have the cards dealt again.
 
     >>> from .small.deal import SmallDeal

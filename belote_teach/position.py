@@ -13,7 +13,7 @@ belote_teach.errors.InvalidInput: E cannot play right after N: play goes counter
 ('E', Card.parse('9H'))
 
 Every card of a trick is played by the seat after the one before, in the rules'
-direction of play (RULES.md §2.5).
+direction of play (rules reference: the table).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw",
     """``"W:AS S:8S"`` or ``[("W", "AS"), ("S", card)]`` to checked ``(seat, Card)`` pairs, in the
     order of play ``direction`` (``"ccw"`` or ``"cw"``, the rules' ``play_direction``).
 
-    With two or three ``players`` (RULES.md §9) the seats must be at that table, and nobody is a partner:
+    With two or three ``players`` (rules reference: two and three players) the seats must be at that table, and nobody is a partner:
 
     >>> read_trick("N:AS S:7S", players=2)
     (('N', Card.parse('AS')), ('S', Card.parse('7S')))

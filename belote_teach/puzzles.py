@@ -26,10 +26,12 @@ import random
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .bidding import bid_ladder
 from .cards import DECK, Card
 from .deal import Deal
 from .errors import InvalidInput
 from .play import winning_position
+from .rulebook import contract_modes
 from .rules import Rules
 from .seats import Seat, team
 from .solver import LineTrick, Solution, _Position, principal_line, solve
@@ -155,12 +157,18 @@ def _answer(kind: Kind, deal: Deal, solution: Solution, margin: int) -> tuple[Ca
 
 def _position(rng: random.Random, rules: Rules, tricks_left: int) -> Deal | None:
     """A seeded deal played by a plain heuristic player until South is to play with
-    ``tricks_left`` tricks (counting the current one) left, or ``None`` if South misses that turn."""
+    ``tricks_left`` tricks (counting the current one) left, or ``None`` if South misses that turn.
+    The contract is one the rules can bid: no trumps and all trumps only where the auction offers them,
+    a bid from the ladder."""
     cards = list(DECK)
     rng.shuffle(cards)
     hands = {seat: cards[i * 8:(i + 1) * 8] for i, seat in enumerate("NESW")}
+    offered = contract_modes(rules)
     trump = rng.choice(("S", "H", "D", "C", "S", "H", "D", "C", "no-trump", "all-trump"))
-    bid = rng.choice((80, 90, 100)) if rules.auction == "coinche" else None
+    while len(trump) > 1 and trump not in offered:  # no trumps or all trumps where the auction has none
+        trump = rng.choice(("S", "H", "D", "C", "S", "H", "D", "C", "no-trump", "all-trump"))
+    bid = rng.choice([value for value in bid_ladder(rules) if isinstance(value, int)][:3]) \
+        if rules.auction == "coinche" else None
     deal = Deal.from_hands(hands, leader=rng.choice("NESW"), trump=trump, taker=rng.choice("NESW"), rules=rules,
                            bid=bid)
     while not deal.is_over:

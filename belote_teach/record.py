@@ -137,7 +137,7 @@ def replay(text: str) -> Walkthrough:
 
 def seeded_deal(rules: str | Rules, seed: int, dealer: str, generale_value: int | None = None) -> Deal:
     """A deal dealt from a seed, as the ``auction`` directive draws it (``generale_value``: what a
-    generale is worth, required by the engine when ``generale = on``; RULES.md records no value)."""
+    generale is worth, required by the engine when ``generale = on``; the rules record no value)."""
     checked = Rules.coerce(rules)
     value = generale_value if checked.generale == "on" else None
     return Deal.new(Game(checked, generale_value=value), rng=random.Random(seed), dealer=parse_seat(dealer))

@@ -1,4 +1,4 @@
-"""Rule sets: every switch of RULES.md §10.1 in one frozen object, and the presets of §10.2.
+"""Rule sets: every switch in one frozen object, and the presets (rules reference: switches and presets).
 
 >>> classic = Rules.preset("classic")
 >>> classic.undertrump, Rules.preset("coinche").undertrump
@@ -14,8 +14,8 @@ Traceback (most recent call last):
 ...
 belote_teach.errors.InvalidInput: unknown rules preset 'clasic': expected one of classic, coinche, contree, bga, nl23
 
-``nl23`` is S001's game for three players; ``players = 2`` makes it the two-player game, whose
-Smous and target follow the player count (RULES.md §10.2):
+``nl23`` is a Dutch page's game for three players; ``players = 2`` makes it the two-player game, whose
+Smous and target follow the player count (rules reference: switches and presets):
 
 >>> two = Rules.preset("nl23").replace(players=2)
 >>> two.name, two.smous, two.match_target, Rules.preset("nl23").match_target
@@ -23,7 +23,7 @@ Smous and target follow the player count (RULES.md §10.2):
 >>> Rules.preset("nl23").replace(players=4)
 Traceback (most recent call last):
 ...
-belote_teach.errors.InvalidInput: rules nl23+players=4: nl23 is the game for two or three players (RULES.md §9.3); four players play classic
+belote_teach.errors.InvalidInput: rules nl23+players=4: nl23 is the game for two or three players; four players play classic
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from .messages import say
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """One configuration: a preset plus overrides. Defaults are RULES.md §10.1's."""
+    """One configuration: a preset plus overrides. Defaults are the switches' defaults (rules reference)."""
 
     name: str = field(default="default", compare=False)
     play_direction: Literal["ccw", "cw"] = "ccw"
@@ -99,7 +99,7 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """The named preset of RULES.md §10.2."""
+        """The named preset (rules reference: switches and presets)."""
         overrides = PRESETS.get(name)
         if overrides is None:
             raise InvalidInput(say(UNKNOWN_PRESET, name=repr(name), presets=", ".join(PRESETS)))
@@ -226,31 +226,31 @@ PRESETS: dict[str, dict[str, object]] = {
         "trump7_exchange": "on",
     },
 }
-"""RULES.md §10.2: each preset's departures from the §10.1 defaults."""
+"""Each preset's departures from the switches' defaults (rules reference: switches and presets)."""
 
 BY_PLAYERS: dict[str, dict[int, dict[str, object]]] = {
     "nl23": {3: {"smous": "off", "match_target": 700}, 2: {"smous": "on", "match_target": 500}},
 }
-"""Preset values that depend on the player count (RULES.md §10.2 "500 (2p) / 700 (3p)", Smous "on (2p)"):
+"""Preset values that depend on the player count (rules reference: 500 for two players, 700 for three; Smous for two):
 ``replace(players=…)`` moves them along unless they were overridden."""
 
 
 def _table_problem(rules: Rules) -> str:
-    """Why these switches cannot be played together at the table they describe (RULES.md §9), or ``""``."""
+    """Why these switches cannot be played together at the table they describe (rules reference: two and three players), or ``""``."""
     small = rules.players != 4
     if rules.name.partition("+")[0] == "nl23" and not small:
-        return "nl23 is the game for two or three players (RULES.md §9.3); four players play classic"
+        return "nl23 is the game for two or three players; four players play classic"
     if rules.players == 3 and rules.three_player_deck == "32":
-        return ("three_player_deck = 32 is not offered: RULES.md §9.1 does not record how its two-card talon "
+        return ("three_player_deck = 32 is not offered: the rules this guide follows do not record how its two-card talon "
                 "is used; expected 24 or nl")
     if not small and (rules.smous == "on" or rules.trump7_exchange == "on"):
-        return "smous and trump7_exchange belong to the two- and three-player game (RULES.md §9.3): expected players = 2 or 3"
+        return "smous and trump7_exchange belong to the two- and three-player game: expected players = 2 or 3"
     if rules.smous == "on" and rules.players != 2:
-        return "smous = on needs players = 2: Smous is a bid of the two-player game (RULES.md §9.3)"
+        return "smous = on needs players = 2: Smous is a bid of the two-player game"
     if small and rules.auction == "coinche":
-        return f"players = {rules.players} plays the classic auction (RULES.md §9): auction = coinche is for four players"
+        return f"players = {rules.players} plays the classic auction: auction = coinche is for four players"
     if small and rules.third_round == "ta_sa":
-        return (f"players = {rules.players}: RULES.md §9 records no third round (all trumps, no trumps) for two or "
+        return (f"players = {rules.players}: the rules record no third round (all trumps, no trumps) for two or "
                 "three players; expected third_round = off")
     return ""
 

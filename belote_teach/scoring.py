@@ -1,7 +1,7 @@
-"""Scoring one deal (RULES.md §7): classic made / dedans / litige / capot, coinche contracts, rounding.
+"""Scoring one deal (rules reference: scoring): classic made / dedans / litige / capot, coinche contracts, rounding.
 
 ``score_deal`` takes what the tricks and announcements gave each team and returns what the
-score sheet says, with the lines a scorer writes. The worked examples of RULES.md §7.6:
+score sheet says, with the lines a scorer writes. The worked examples of the rules reference (scoring):
 
 >>> classic = "classic"
 >>> score_deal(classic, Contract("N", Trump.HEARTS), {"NS": 95, "EW": 67}, declarations={"NS": 20}).score
@@ -55,13 +55,17 @@ _DECLARED_POINTS = Msg(_C, "Declarations: {team} {points}.")
 _BELOTE = Msg(_C, "Belote-rebelote: {team} {points}.")
 _TEST = Msg(_C, "{takers} (takers) {takers_total} against {defence} {defence_total}.")
 _MADE = Msg(_C, "The contract is made.")
-_DEDANS = Msg(_C, "Dedans: the contract fails and the defence scores everything.")
+_DEDANS = Msg(_C, "The takers have less than the defence: dedans, the contract fails and the defence scores everything.")
 _LITIGE = Msg(_C, "Litige: equal totals.")
 _LITIGE_AS_DEDANS = Msg(_C, "Equal totals count as a failed contract under these rules: dedans.")
 _BID_TEST = Msg(_C, "{takers} (takers) {takers_total} for a bid of {bid}, {defence} {defence_total}.")
 _BID_MADE = Msg(_C, "The bid is reached: the contract is made.")
 _BID_MADE_BEATEN = Msg(_C, "The bid is reached and the defence beaten: the contract is made.")
-_BID_FAILED = Msg(_C, "The contract fails: the defence scores it.")
+_BID_MISSED = Msg(_C, "The takers have less than their bid of {bid}: the contract fails and the defence scores it.")
+_BID_NOT_BEATEN = Msg(_C, "The takers reach their bid but do not score more than the defence: the contract fails and "
+                          "the defence scores it.")
+_BID_MISSED_NOT_BEATEN = Msg(_C, "The takers have less than their bid of {bid}, and no more than the defence: the "
+                                 "contract fails and the defence scores it.")
 _CAPOT_MADE = Msg(_C, "{takers} won every trick: the capot contract is made.")
 _CAPOT_FAILED = Msg(_C, "{takers} did not win every trick: the capot contract fails.")
 _GENERALE_MADE = Msg(_C, "{taker} won every trick alone: the generale is made.")
@@ -106,7 +110,7 @@ def other(side: str) -> Team:
 
 
 def round_score(points: int, rounding: str) -> int:
-    """RULES.md §7.5: ``none``, ``r5up`` (85 → 90) or ``r6up`` (85 → 80, 86 → 90).
+    """Rounding (rules reference: scoring): ``none``, ``r5up`` (85 → 90) or ``r6up`` (85 → 80, 86 → 90).
 
     >>> [round_score(p, "r5up") for p in (84, 85)], [round_score(p, "r6up") for p in (85, 86)]
     ([80, 90], [80, 90])
@@ -124,7 +128,7 @@ def fail_value(bid: int, rules: Rules) -> int:
 
 
 def scaled_points(raw_takers: int) -> int:
-    """§5.3 ``ffb2016``: the takers' all-trump points (of 258) scaled to 162, halves rounded up.
+    """``ffb2016`` (rules reference: card values): the takers' all-trump points (of 258) scaled to 162, halves rounded up.
 
     >>> scaled_points(129), scaled_points(258)
     (81, 162)
@@ -146,6 +150,10 @@ class DealScore:
     unrounded: dict[str, int]
     lines: tuple[Line, ...] = field(repr=False, compare=False)
     thrown_in: bool = False
+    decided_by: str = ""
+    """The condition that decided the outcome (``DECIDED_BY``), e.g. ``bid-missed``."""
+    judged: dict[str, int] = field(default_factory=dict)
+    """The totals the contract was judged on (declarations and belote as the rules count them)."""
 
     def breakdown(self, lang: Lang = "en") -> list[str]:
         """The lines a scorer writes for this deal, in ``lang``."""
@@ -248,7 +256,7 @@ def score_deal(
         raise InvalidInput(f"capot: unknown team or seat {capot!r}, expected NS, EW or a seat")
     lines: list[Line] = [line(_CONTRACT, contract=contract.describe)]
 
-    # §7.1 and §5.3: card points after a capot or the ffb2016 scaling
+    # rules reference: scoring and card values: card points after a capot or the ffb2016 scaling
     p = dict(raw)
     if capot is not None:
         p[capot], p[other(capot)] = int(rules.capot_value), 0
@@ -274,25 +282,27 @@ def score_deal(
     reserve_out = 0
     litige = False
     multiplier = contract.multiplier
-    if contract.bid is None:  # §7.2 classic
+    if contract.bid is None:  # classic (rules reference: scoring)
         lines.append(line(_TEST, takers=TEAM_NAME[taker_side], takers_total=ta,
                           defence=TEAM_NAME[defence], defence_total=td))
         made = ta > td
         litige = ta == td
+        decided_by = "takers-higher" if made else "totals-equal" if litige else "takers-lower"
         if made:
             lines.append(line(_MADE))
         elif litige and rules.litige == "carry_over":
             lines.append(line(_LITIGE))
         else:
             lines.append(line(_LITIGE_AS_DEDANS if litige else _DEDANS))
+            decided_by = "totals-equal-dedans" if litige else decided_by
             litige = False
         contract_value = 0
         stake = max(DEAL_TOTAL, p[defence])  # what the defence scores for a fall, before declarations
-    else:  # §7.4 coinche
-        made, contract_value = _coinche_test(rules, contract, ta, td, capot, solo, generale_value, lines)
+    else:  # coinche (rules reference: scoring)
+        made, contract_value, decided_by = _coinche_test(rules, contract, ta, td, capot, solo, generale_value, lines)
         stake = contract_value or fail_value(int(contract.bid), rules)
 
-    if litige:  # §7.3 carry_over: the defence scores now, the takers' points wait for the next deal's winner
+    if litige:  # carry_over (rules reference: scoring): the defence scores now, the takers' points wait for the next deal's winner
         sheet.add(defence, _PART_CARDS, p[defence])
         sheet.add(defence, _PART_DECLARATIONS, declared[defence])
         sheet.add(defence, _PART_BELOTE, belotes[defence])
@@ -306,7 +316,7 @@ def score_deal(
         if rules.belote_on_failure == "prenable" and wiped_out:
             belotes[winner] += belotes[loser]
             belotes[loser] = 0
-        if multiplier > 1:  # §7.4: the winner scores the contract value × M and every declaration
+        if multiplier > 1:  # rules reference: scoring: the winner scores the contract value × M and every declaration
             sheet.add(winner, _PART_MULTIPLIED, stake, multiplier)
             sheet.add(winner, _PART_DECLARATIONS, sum(declared[side] for side in TEAMS))
         elif made:
@@ -338,7 +348,8 @@ def score_deal(
     if score != unrounded:
         lines.append(line(_ROUNDED, **both_teams(score)))
     lines.append(line(_TOTAL, **both_teams(score)))
-    return DealScore(contract, score, p, made, litige, capot, reserve_out, unrounded, tuple(lines))  # type: ignore[arg-type]
+    return DealScore(contract, score, p, made, litige, capot, reserve_out, unrounded, tuple(lines),  # type: ignore[arg-type]
+                     decided_by=decided_by, judged={side: judged(side) for side in TEAMS})
 
 
 def _coinche_test(
@@ -350,29 +361,33 @@ def _coinche_test(
     solo: Seat | None,
     generale_value: int | None,
     lines: list[Line],
-) -> tuple[bool, int]:
-    """§7.4 contract test; returns (made, fixed contract value or 0 for a points bid)."""
+) -> tuple[bool, int, str]:
+    """The coinche contract test; returns (made, fixed contract value or 0 for a points bid, what decided)."""
     takers, defence = TEAM_NAME[contract.team], TEAM_NAME[other(contract.team)]
     if contract.bid == "capot":
         made = capot == contract.team
         lines.append(line(_CAPOT_MADE if made else _CAPOT_FAILED, takers=takers))
-        return made, rules.capot_bid_value
+        return made, rules.capot_bid_value, "capot-won" if made else "capot-lost"
     if contract.bid == "generale":
         if generale_value is None:
-            raise InvalidInput("a generale contract needs its value (generale_value): RULES.md records none")
+            raise InvalidInput("a generale contract needs its value (generale_value): the rules record none")
         made = solo == contract.taker
         lines.append(line(_GENERALE_MADE if made else _GENERALE_FAILED,
                           taker=lambda lang: seat_name(contract.taker, lang)))
-        return made, generale_value
+        return made, generale_value, "generale-won" if made else "generale-lost"
     bid = int(contract.bid)  # type: ignore[arg-type]
+    reached = ta >= bid
     beaten = rules.contract_condition == "reach" or ta > td
-    made = ta >= bid and beaten
+    made = reached and beaten
     lines.append(line(_BID_TEST, takers=takers, takers_total=ta, bid=bid, defence=defence, defence_total=td))
     if made:
-        lines.append(line(_BID_MADE if rules.contract_condition == "reach" else _BID_MADE_BEATEN))
-    else:
-        lines.append(line(_BID_FAILED))
-    return made, 0
+        reach = rules.contract_condition == "reach"
+        lines.append(line(_BID_MADE if reach else _BID_MADE_BEATEN))
+        return True, 0, "bid-reached" if reach else "bid-reached-defence-beaten"
+    decided_by = "defence-not-beaten" if reached else "bid-missed" if beaten else "bid-missed-defence-not-beaten"
+    lines.append(line({"defence-not-beaten": _BID_NOT_BEATEN, "bid-missed": _BID_MISSED,
+                       "bid-missed-defence-not-beaten": _BID_MISSED_NOT_BEATEN}[decided_by], bid=bid))
+    return False, 0, decided_by
 
 
 def _declaration_lines(outcome: DeclarationOutcome | None, declared: dict[str, int], rules: Rules) -> list[Line]:
@@ -394,6 +409,13 @@ def _declaration_lines(outcome: DeclarationOutcome | None, declared: dict[str, i
     else:
         lines.append(line(_BEST, team=TEAM_NAME[outcome.winner], points=outcome.points[outcome.winner]))
     return lines
+
+
+DECIDED_BY = ("takers-higher", "takers-lower", "totals-equal", "totals-equal-dedans", "bid-reached",
+              "bid-reached-defence-beaten", "bid-missed", "defence-not-beaten", "bid-missed-defence-not-beaten",
+              "capot-won", "capot-lost", "generale-won", "generale-lost")
+"""What can decide a deal: the classic comparison of the totals, the coinche bid (reached, and the defence
+outscored when the rules ask for it), a capot or generale contract won or lost."""
 
 
 def outcome_name(result: DealScore) -> str:

@@ -1,4 +1,4 @@
-"""Seats at the table, partnerships and the direction of play (RULES.md §2.4–2.5).
+"""Seats at the table, partnerships and the direction of play (rules reference: the table).
 
 Seats are compass points as drawn on screen, North at the top. Play goes
 counter-clockwise by default (to the right-hand neighbour): N → W → S → E.

@@ -37,7 +37,7 @@ def random_agent(rng: random.Random, *, pass_rate: float = 0.6, forget_rate: flo
                 return rng.choice([bid for bid in bids if bid.value in low])
             return rng.choice(others)
         if not any(isinstance(a, PlayCard) for a in actions) and DECLARE not in actions:
-            return rng.choice(actions)  # e.g. whether to exchange the trump 7 (RULES.md §9.3)
+            return rng.choice(actions)  # e.g. whether to exchange the trump 7 (rules reference: two and three players)
         remember = rng.random() >= forget_rate
         if DECLARE in actions:
             return DECLARE if remember else (PASS if PASS in actions else _card(actions, rng, remember))

@@ -1,4 +1,4 @@
-"""Card orders and card points per trump mode and value system (RULES.md §2.3, §5).
+"""Card orders and card points per trump mode and value system (rules reference: the cards, card values).
 
 Tables are indexed by rank in sequence order: 7 8 9 10 J Q K A.
 

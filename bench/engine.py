@@ -111,7 +111,7 @@ def main():
     for preset in ("classic", "coinche", "contree", "bga"):
         rate = whole_deals(preset, 3000)
         print(f"whole deals, state machine ({preset:7}):  {rate:8.0f} deals/s")
-    for preset in ("nl23", "nl23+players=2", "nl23+three_player_deck=24"):  # RULES.md §9: two and three players
+    for preset in ("nl23", "nl23+players=2", "nl23+three_player_deck=24"):  # rules reference: two and three players: two and three players
         rate = whole_deals(preset, 3000)
         print(f"whole deals ({preset:25}): {rate:8.0f} deals/s")
 

@@ -25,12 +25,14 @@ from belote_teach.match import match_winner
 from belote_teach.record import replay
 from belote_teach.render import guide
 from belote_teach.render.numbers import number
-from belote_teach.rules import Rules
+from belote_teach.rulebook import SOURCES, TOPICS
+from belote_teach.rules import SWITCHES, Rules
 from belote_teach.small import SmallDeal, score_small
 from belote_teach.trump import Trump
 from belote_teach.values import point_table
 
 from .conftest import ROOT
+from .reference_rules import FIXED_AT_FOUR, PRESET_TABLE, rows
 
 DEALS = ROOT / "book" / "deals"
 
@@ -293,7 +295,46 @@ def check_small_score(figure: Tag) -> None:
     assert shown == [str(result.score[seat]) for seat in result.seats]
 
 
+def check_rules_switches(figure: Tag) -> None:
+    """A topic's switches: every option of each, the default marked, in the topic the rules reference gives it."""
+    topic = figure["data-topic"]
+    rows = figure.select("tr[data-switch]")
+    assert {row["data-switch"] for row in rows} == set(TOPICS[topic])
+    for row in rows:
+        switch, option = row["data-switch"], row["data-option"]
+        assert not SWITCHES[switch] or option in [str(o) for o in SWITCHES[switch]], (switch, option)
+        assert (row["data-default"] == "true") == (option == str(getattr(Rules(), switch)))
+
+
+def check_rules_presets(figure: Tag) -> None:
+    """The preset table as the rules specification gives it (tests/reference_rules.py): each preset's value,
+    "not used" where it has a dash."""
+    header, table = rows(PRESET_TABLE)
+    shown = {(cell["data-preset"], cell["data-players"], row["data-switch"]): cell
+             for row in figure.select("tr[data-switch]") for cell in row.select("td[data-preset]")}
+    assert {switch for _, _, switch in shown} == {row[0] for row in table}
+    for (preset, players, switch), cell in shown.items():
+        spec = next(row[header.index(preset)] for row in table if row[0] == switch)
+        if " or " not in spec and "p)" in spec:
+            parts = dict(part.rstrip(")").split(" (") [::-1] for part in spec.split(" / "))
+            spec = parts.get(f"{players}p", "—")
+        used = cell["data-used"] == "true"
+        if spec.startswith("—"):
+            assert not used, (preset, players, switch)
+        else:
+            if " or " not in spec:
+                assert cell["data-value"] == spec.split(" (")[0], (preset, players, switch)
+            assert used or (switch in FIXED_AT_FOUR and players == "4") or (switch == "three_player_deck" and players == "2")
+
+
+def check_rules_sources(figure: Tag) -> None:
+    assert {item["data-source"] for item in figure.select("li[data-source]")} <= set(SOURCES)
+
+
 CHECKS = {
+    "rules-switches": check_rules_switches,
+    "rules-presets": check_rules_presets,
+    "rules-sources": check_rules_sources,
     "card-order": check_card_order,
     "card-values": check_card_values,
     "rank-letters": check_rank_letters,

@@ -1,4 +1,4 @@
-"""A plain transliteration of RULES.md §4.3 and §4.5 on card objects, for checking the fast engine.
+"""A plain transliteration of the rules reference's card play (legal cards, trick winner) on card objects, for checking the fast engine.
 
 Deliberately written the slow, obvious way: no masks, no tables shared with the engine.
 """

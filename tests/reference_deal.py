@@ -1,6 +1,6 @@
-"""Plain transliterations of RULES.md §5–§7 on card texts, for checking the engine's deal code.
+"""Plain transliterations of rules reference: card values–scoring on card texts, for checking the engine's deal code.
 
-Written the slow, obvious way from the text of RULES.md; shares no table or helper with the engine.
+Written the slow, obvious way from the text of the rules reference; shares no table or helper with the engine.
 """
 
 SEQUENCE = ["7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -8,7 +8,7 @@ TRUMP_ORDER = ["J", "9", "A", "10", "K", "Q", "8", "7"]  # high to low
 PLAIN_ORDER = ["A", "10", "K", "Q", "J", "9", "8", "7"]
 SUITS = "SHDC"
 
-# §5.1–5.3
+# rules reference: card values
 TRUMP_VALUES = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 PLAIN_VALUES = {"J": 2, "9": 0, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 NO_TRUMP_VALUES = {"J": 2, "9": 0, "A": 19, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
@@ -35,7 +35,7 @@ def card_value(card, trump, all_trump_values="ffb2015"):
     return (TRUMP_VALUES if suit(card) == trump else PLAIN_VALUES)[rank(card)]
 
 
-# §6.2–6.3
+# rules reference: declarations
 def find_declarations(hand, trump, nt_carre_values="standard"):
     """``[(kind, points, cards)]``: runs of 3, 4, 5+ in sequence order, and carrés."""
     hand = [str(c) for c in hand]
@@ -65,7 +65,7 @@ def find_declarations(hand, trump, nt_carre_values="standard"):
     return found
 
 
-# §6.5
+# rules reference: declarations
 def _top_in_play(cards, trump):
     """The run's highest card by its rank in play, trumps above plain cards (for ``trick_rank``)."""
     def key(c):
@@ -76,7 +76,7 @@ def _top_in_play(cards, trump):
 
 
 def compare(a, b, trump, top_order="natural"):
-    """1 if declaration ``a`` beats ``b``, -1 if ``b`` beats ``a``, 0 if they are equal (§6.5 steps 1–6)."""
+    """1 if declaration ``a`` beats ``b``, -1 if ``b`` beats ``a``, 0 if they are equal (rules reference: declarations steps 1–6)."""
     (kind_a, points_a, cards_a), (kind_b, points_b, cards_b) = a, b
     if points_a != points_b:  # 1
         return 1 if points_a > points_b else -1
@@ -131,7 +131,7 @@ def declaration_winner(announced, trump, rules, taker):
     return winner, points
 
 
-# §7
+# rules reference: scoring
 def other(side):
     return "EW" if side == "NS" else "NS"
 
@@ -146,7 +146,7 @@ def rounded(x, rounding):
 
 
 def capot_takes(s, rules, A, capot, d, b):
-    """After a takers' capot: §6.6-4 (the defence's declarations) and belote prenable (§6.7-5)."""
+    """After a takers' capot: rules reference: declarations (the defence's declarations) and belote prenable (rules reference: declarations)."""
     D = other(A)
     if rules.capot_takes_defence_declarations == "yes" and capot == A:
         s[A] += d[D]
@@ -158,13 +158,13 @@ def capot_takes(s, rules, A, capot, d, b):
 
 def score(rules, taker, trump, raw, capot=None, solo=None, d=None, b=None, bid=None, multiplier=1,
           reserve=0, generale_value=None):
-    """Scores per RULES.md §7 (with the engine readings noted in the report). Returns
+    """Scores per rules reference: scoring (with the engine readings noted in the report). Returns
     (scores, card points, made, litige, reserve put aside)."""
     d = {"NS": 0, "EW": 0, **(d or {})}
     b = {"NS": 0, "EW": 0, **(b or {})}
     A = TEAM[taker]
     D = other(A)
-    # §7.1 / §5.3
+    # rules reference: scoring / card values
     p = dict(raw)
     if capot:
         p[capot], p[other(capot)] = int(rules.capot_value), 0

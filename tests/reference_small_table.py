@@ -1,8 +1,8 @@
-"""Plain transliterations of RULES.md §4.3 without partners and §9.3 (scoring for two and three players).
+"""Plain transliterations of rules reference: card play without partners and rules reference: two and three players (scoring for two and three players).
 
-Written the slow, obvious way from the text of RULES.md on card texts such as ``"JH"``; shares no
+Written the slow, obvious way from the text of the rules reference on card texts such as ``"JH"``; shares no
 table or helper with the engine (card values, runs and the comparison of declarations come from
-``reference_deal``, the tests' own transliteration of §5–§6).
+``reference_deal``, the tests' own transliteration of rules reference: card values–declarations).
 """
 
 from . import reference_deal as ref
@@ -20,7 +20,7 @@ def suit(card):
 
 
 def beats(card, best, trump):
-    """Does ``card`` beat ``best`` (the card now holding the trick)? §4.5 for a suit contract."""
+    """Does ``card`` beat ``best`` (the card now holding the trick)? rules reference: card play for a suit contract."""
     if suit(card) == suit(best):
         order = TRUMP_ORDER if suit(card) == trump else PLAIN_ORDER
         return order.index(rank(card)) < order.index(rank(best))
@@ -37,7 +37,7 @@ def holder(trick, trump):
 
 
 def legal(hand, trick, trump, undertrump="required"):
-    """§4.3 with ``team_game = false``: every other player is an opponent (suit contracts only)."""
+    """rules reference: card play with ``team_game = false``: every other player is an opponent (suit contracts only)."""
     if not trick:
         return sorted(hand)
     led = suit(trick[0])
@@ -101,12 +101,12 @@ def rounded(x, rounding):
 
 
 def score(rules, taker, points, tricks, declared, stuk, reserve=0):
-    """RULES.md §9.3-8 to -10, read literally, with the engine readings of the report:
+    """rules reference: two and three players, read literally, with the engine readings of the report:
 
     - bonuses are part of each player's total: +100 for all the tricks; for each player without a
       trick, 100 shared equally by the players with tricks;
-    - a non-taker without a trick whose declarations and stuk would give him more than the taker
-      scores nothing for them;
+    - a non-taker without a trick whose declarations and stuk would give him the highest total of
+      the deal (more than every other player, not only the taker) scores nothing for them;
     - a tie takes all the taker's points into the reserve, added to the reserve already waiting.
 
     Returns (scores, made, tie, receiver, reserve put aside).
@@ -132,8 +132,10 @@ def score(rules, taker, points, tricks, declared, stuk, reserve=0):
             x += stuk[s]
         return x
 
+    totals = {s: counted(s) for s in seats}
     for s in seats:
-        if s != taker and tricks[s] == 0 and declared[s] + stuk[s] > 0 and counted(s) > counted(taker):
+        if s != taker and tricks[s] == 0 and declared[s] + stuk[s] > 0 and all(
+                totals[s] > totals[o] for o in seats if o != s):
             declared[s] = 0
             stuk[s] = 0
     own = {s: points[s] + declared[s] + stuk[s] + bonus[s] for s in seats}

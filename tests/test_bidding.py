@@ -1,4 +1,4 @@
-"""Dealing and both auctions (RULES.md §3), every switch of §3 on each setting."""
+"""Dealing and both auctions (rules reference: the auction), every switch of the auction on each setting."""
 
 import random
 

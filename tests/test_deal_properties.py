@@ -1,7 +1,7 @@
 """Invariants over many random whole deals and matches, under every preset with random switch settings.
 
 Each finished deal is re-scored from its record alone (the tricks and the actions) with the plain
-reference of RULES.md §5–§7 in ``reference_deal``, and must replay exactly from its JSON.
+reference of rules reference: card values–scoring in ``reference_deal``, and must replay exactly from its JSON.
 """
 
 import random
@@ -18,16 +18,16 @@ from . import reference_deal as ref
 from .conftest import examples
 
 DEAL_SWITCHES = [
-    # §3
+    # rules reference: the auction
     "round2_suit", "all_pass", "third_round", "first_lead", "min_bid", "ta_sa_bids", "multipliers",
     "overbid_after_coinche", "play_direction",
-    # §4–§5
+    # rules reference: card play–card values
     "undertrump", "all_trump_values", "void_partner_winning",
-    # §6
+    # rules reference: declarations
     "declarations", "declaration_timing", "sequence_top_card_order", "equal_sequence_tie",
     "capot_takes_defence_declarations", "belote_order", "belote_on_failure", "belote_counts_for_contract",
     "nt_carre_values",
-    # §7
+    # rules reference: scoring
     "capot_value", "litige", "contract_condition", "declarations_count_for_contract", "success_score",
     "fail_value", "capot_bid_value", "rounding",
 ]
@@ -103,7 +103,7 @@ def test_random_deals_score_as_the_rules_say_and_replay(rules, seed, reserve):
     played = sorted(c for _, cards, _ in deal.tricks for c in cards)
     assert played == list(range(32)) and len(deal.tricks) == 8
     (scores, points, made, litige, aside), capot, declared = rescore(deal)
-    # card points total 162, except a capot (RULES.md §5.4, §7.1)
+    # card points total 162, except a capot (rules reference: card values, scoring)
     assert result.capot == capot
     if capot:
         assert result.card_points == {capot: int(rules.capot_value), ref.other(capot): 0}

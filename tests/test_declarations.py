@@ -1,4 +1,4 @@
-"""Declarations (RULES.md §6.2–6.6, 6.8) and belote-rebelote (§6.7), each switch on every setting."""
+"""Declarations (rules reference: declarations) and belote-rebelote (rules reference: declarations), each switch on every setting."""
 
 import pytest
 from hypothesis import given, settings
@@ -45,13 +45,13 @@ def test_comparison_matches_the_plain_reference(deck, trump, top_order, tie, tak
     ("7S 8S 9S", [("tierce", 20, ["7S", "8S", "9S"])]),
     ("QH KH AH JH", [("cinquante", 50, ["JH", "QH", "KH", "AH"])]),
     ("9D 10D JD QD KD", [("cent", 100, ["9D", "10D", "JD", "QD", "KD"])]),
-    # a run longer than five is one cent, never split (§6.3-1)
+    # a run longer than five is one cent, never split (rules reference: declarations)
     ("7C 8C 9C 10C JC QC KC AC", [("cent", 100, ["7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"])]),
     # two runs in one suit with a gap
     ("7S 8S 9S JS QS KS", [("tierce", 20, ["7S", "8S", "9S"]), ("tierce", 20, ["JS", "QS", "KS"])]),
     # runs use sequence order A K Q J 10 9 8 7 even in trumps: J-9-A is no run
     ("JS 9S AS", []),
-    # a card may be in a carré and a run at once (§6.3-2)
+    # a card may be in a carré and a run at once (rules reference: declarations)
     ("QS QH QD QC KS AS", [("carre", 100, ["QS", "QH", "QD", "QC"]), ("tierce", 20, ["QS", "KS", "AS"])]),
     ("7S 7H 7D 7C 8S 8H 8D 8C", []),
 ])

@@ -1,6 +1,6 @@
 """The exercise kinds of the rule chapters beyond card play: what a card is worth, which calls are
 allowed, what contract an auction ends in, who wins the match. Answers are checked against plain
-transliterations of RULES.md; every wrong answer is explained with a rule id in every language."""
+transliterations of the rules reference; every wrong answer is explained with a rule id in every language."""
 
 import json
 import random
@@ -26,6 +26,7 @@ from belote_teach.exercises import (
 )
 from belote_teach.i18n import LANGUAGES
 from belote_teach.notation import contract_text
+from belote_teach.plausible import match_problem
 from belote_teach.seats import team
 from belote_teach.trump import Trump
 
@@ -36,7 +37,7 @@ RULE_SETS = ("classic", "coinche", "contree", "bga", "classic+all_pass=dealer_pl
              "coinche+all_pass=dealer_plays+overbid_after_coinche=yes+ta_sa_bids=off",
              "classic+both_over_target=takers_win+match_target=501")
 
-# ----- RULES.md §5, typed again: rank -> points -----
+# ----- rules reference: card values, typed again: rank -> points -----
 TRUMP = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 PLAIN = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 NO_TRUMP = {**PLAIN, "A": 19}
@@ -82,7 +83,7 @@ def test_a_card_value_mistake_is_named(card, trump, response, rule):
     assert CardValue.make(card, trump=trump, rules="coinche").check(99).rules[0].endswith("-values")
 
 
-# ----- RULES.md §3.2–3.3 and §3.6, typed again -----
+# ----- rules reference: the auction and the coinche auction, typed again -----
 
 
 def reference_retourne(rules, turned, calls):
@@ -200,7 +201,7 @@ def test_legal_calls_reasons_name_the_rule():
     assert opponent.check("pass, 80 D").messages("en")[0].startswith("80 diamonds: forbidden. 80 diamonds is not higher")
 
 
-# ----- RULES.md §8.3–8.4, typed again -----
+# ----- rules reference: the match, typed again -----
 
 
 def reference_winner(target, rule, totals, made_by, failed_by):
@@ -224,6 +225,10 @@ def reference_winner(target, rule, totals, made_by, failed_by):
 def test_the_match_winner_is_the_rules(ns, ew, takers, made, rule, target):
     rules = Rules().replace(both_over_target=rule, match_target=target)
     made_by, failed_by = (takers, None) if made else (None, takers)
+    if match_problem(rules, {"NS": ns, "EW": ew}, made_by=made_by, failed_by=failed_by):
+        with pytest.raises(InvalidInput, match="cannot happen because"):  # totals no match reaches are refused
+            MatchEnd.make({"NS": ns, "EW": ew}, made_by=made_by, failed_by=failed_by, rules=rules)
+        return
     exercise = MatchEnd.make({"NS": ns, "EW": ew}, made_by=made_by, failed_by=failed_by, rules=rules)
     assert exercise.answer == reference_winner(target, rule, {"NS": ns, "EW": ew}, made_by, failed_by)
     for wrong in {"NS", "EW", "none"} - {exercise.answer_key}:

@@ -98,7 +98,7 @@ def test_declarations_tie_switches_need_and_use_the_taker():
 
 @pytest.mark.parametrize(
     ("arguments", "answer"),
-    [  # RULES.md §7.6 worked examples
+    [  # rules reference: scoring worked examples
         ({"points": {"NS": 95, "EW": 67}, "declarations": {"NS": 20}}, ("made", 115, 67)),
         ({"points": {"NS": 75, "EW": 87}, "belote": {"NS": 20}}, ("made", 95, 87)),
         ({"points": {"NS": 81, "EW": 81}}, ("litige", 0, 81)),

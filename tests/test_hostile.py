@@ -151,7 +151,7 @@ FRAGMENTS = st.sampled_from(SMALL_TABLE + ESCAPES + GENERATED + [
     "title: Drill\n", "exercises:\n", "  - kind: trick-winner\n", "  - kind: bid\n", "    dealer: N\n", "    trump: H\n",
     "    trick: E:7S N:10S W:9H S:AS\n", "    seed: 3\n", "    level: 2\n", "    expect: ", "[", "]", "{", "}", "&a ", "*a",
     "!!str ", "²", "٣", "-1", "'", '"', "\t", "\r\n", "\x00", "\ufeff", "\u202e", ": ", "- ", "? ", "---\n", "null", "true",
-    "    hands:\n      N: 7S 9D\n", "    calls: [pass, pass]\n", "    totals: {NS: 1030, EW: 1002}\n", "languages: [en, en]\n",
+    "    hands:\n      N: 7S 9D\n", "    calls: [pass, pass]\n", "    totals: {NS: 1010, EW: 1002}\n", "languages: [en, en]\n",
 ])
 
 
@@ -477,7 +477,7 @@ WRITTEN = [
     "  - kind: trick-points\n    trump: H\n    trick: E:7S N:10S W:9H S:AS\n",
     "  - kind: which-cards\n    trump: H\n    trick: E:AS N:9H\n    hand: 7H JH 8C\n",
     "  - kind: card-value\n    card: JH\n    trump: H\n",
-    "  - kind: match-end\n    totals: {NS: 1030, EW: 1002}\n",
+    "  - kind: match-end\n    totals: {NS: 1010, EW: 1002}\n",
     "  - kind: deal-score\n    taker: N\n    trump: H\n    points: {NS: 95, EW: 67}\n",
     "  - kind: bid\n    dealer: N\n    turned: JH\n",
 ]

@@ -1,4 +1,4 @@
-"""Legal play under every card-play switch of RULES.md §4.2, on each setting, in every trump mode."""
+"""Legal play under every card-play switch of rules reference: card play, on each setting, in every trump mode."""
 
 import pytest
 

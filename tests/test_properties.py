@@ -94,6 +94,6 @@ def test_a_random_deal_plays_every_card_once_and_totals_the_deck(seed, trump, ru
     total = sum(trick_points(trick, trump=trump, rules=rules) for trick in tricks)
     deck_total = sum(point_table(Trump(trump), rules.all_trump_values))
     # 152 card points in every mode and value system, except ffb2016's raw all-trump
-    # values (248), which deal scoring scales to 162 with the last trick (RULES.md §5.3)
+    # values (248), which deal scoring scales to 162 with the last trick (rules reference: card values)
     expected = 248 if trump == "all-trump" and rules.all_trump_values == "ffb2016" else 152
     assert total == deck_total == expected

@@ -68,7 +68,7 @@ def test_the_new_kinds_build_with_their_forms_and_answers(tmp_path):
     body = ("- kind: card-value\n  trump: H\n  card: JS\n"
             "- kind: bid\n  dealer: E\n  turned: KS\n  calls: pass pass pass pass\n"
             "- kind: auction\n  preset: coinche\n  dealer: N\n  calls: 90 S, 100 H, coinche, pass, pass\n"
-            "- kind: match-end\n  totals: {NS: 1030, EW: 1002}\n  failed-by: NS")
+            "- kind: match-end\n  totals: {NS: 1010, EW: 1002}\n  failed-by: NS")
     status, output, html = build(tmp_path, QUIZ_PAGE.format(body=body), "fr")
     assert status == 0, output
     questions = BeautifulSoup(html, "html.parser").select(".belote-quiz li.belote-question")
@@ -96,7 +96,7 @@ def test_the_new_kinds_build_with_their_forms_and_answers(tmp_path):
         ("- kind: bid\n  dealer: N\n  turned: KS\n  calls: pass, H", "index.md:9: calls: call 2: South cannot call hearts"),
         ("- kind: auction\n  dealer: N\n  turned: KS\n  calls: pass\n  expect: W S",
          "index.md:9: calls: the auction is not over: S is still to speak"),
-        ("- kind: match-end\n  totals: {NS: 1030, EW: 1002}\n  expect: EW", "index.md:8: expected EW but the engine's answer is NS"),
+        ("- kind: match-end\n  totals: {NS: 1010, EW: 1002}\n  expect: EW", "index.md:8: expected EW but the engine's answer is NS"),
     ],
 )
 def test_quiz_errors_are_reported_where_they_are(tmp_path, body, message):

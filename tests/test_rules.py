@@ -1,32 +1,17 @@
-"""Rule presets are exactly RULES.md §10.2's table; defaults are §10.1's."""
+"""Rule presets are exactly the preset table of the rules specification; defaults are its switch index;
+a switch a preset does not use ("—") is one ``rulebook.uses`` says changes nothing there."""
 
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from belote_teach import InvalidInput, Rules
+from belote_teach.rulebook import not_used_by, presets_using, uses
 from belote_teach.rules import PRESETS, SWITCHES
 
-RULES_MD = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
-
-
-def markdown_table(heading):
-    """Rows of the first table after ``heading`` in RULES.md, as lists of cell texts."""
-    text = RULES_MD.read_text(encoding="utf-8")
-    section = text[text.index(heading):]
-    rows = []
-    for line in section.splitlines()[1:]:
-        if line.startswith("|"):
-            rows.append([cell.strip().strip("`") for cell in line.strip("|").split("|")])
-        elif rows:
-            break
-    return rows[0], rows[2:]
-
-
-pytestmark = pytest.mark.skipif(not RULES_MD.exists(), reason="../shared/RULES.md is beside the project in CI")
+from .reference_rules import FIXED_AT_FOUR, PRESET_TABLE, SWITCH_INDEX, rows
 
 
 def as_switch_value(name, cell):
@@ -38,20 +23,19 @@ def as_switch_value(name, cell):
 
 
 def test_defaults_are_the_switch_index():
-    _, rows = markdown_table("### 10.1 Switch index")
+    _, index = rows(SWITCH_INDEX)
     defaults = Rules()
-    assert {row[0] for row in rows} == set(SWITCHES)
-    for name, _, options, default in rows:
-        if name in SWITCHES:
-            assert getattr(defaults, name) == as_switch_value(name, default), name
-            listed = [option.strip() for option in options.split(",")]
-            if SWITCHES[name]:
-                assert [str(o) for o in SWITCHES[name]] == listed, name
+    assert {row[0] for row in index} == set(SWITCHES)
+    for name, options, default in index:
+        assert getattr(defaults, name) == as_switch_value(name, default), name
+        listed = [option.strip() for option in options.split(",")]
+        if SWITCHES[name]:
+            assert [str(o) for o in SWITCHES[name]] == listed, name
 
 
 def cell_for(cell, players):
     """A preset's cell for a player count: ``500 (2p) / 700 (3p)`` is 500 for two players;
-    ``on (2p)`` is "not set" for three; ``2 or 3`` names the player counts themselves."""
+    ``on (2p)`` is "not used" for three; ``2 or 3`` names the player counts themselves."""
     if " or " in cell:
         return str(players) if str(players) in cell.split(" or ") else None
     parts = dict(re.fullmatch(r"(.*) \((\d)p\)", part).groups()[::-1] for part in cell.split(" / ")) if "p)" in cell else {}
@@ -60,21 +44,53 @@ def cell_for(cell, players):
     return re.sub(r" \(.*", "", cell)
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_presets_match_the_table(preset):
-    header, rows = markdown_table("### 10.2 Presets")
+def preset_tables(preset):
+    """The preset at each table of its column, with that column."""
+    header, table = rows(PRESET_TABLE)
     column = header.index(preset)
     base = Rules.preset(preset)
-    counts = [int(n) for n in next(row[column] for row in rows if row[0] == "players").split(" or ")]
+    counts = [int(n) for n in next(row[column] for row in table if row[0] == "players").split(" or ")]
     for players in counts:
-        rules = base if base.players == players else base.replace(players=players)
-        for row in rows:
-            name, cell = row[0], cell_for(row[column], players)
+        yield players, (base if base.players == players else base.replace(players=players)), [
+            (row[0], cell_for(row[column], players)) for row in table]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_presets_match_the_table(preset):
+    for players, rules, cells in preset_tables(preset):
+        for name, cell in cells:
             assert cell is not None, (preset, name, players)
-            if cell.startswith("—"):  # not set by the preset: the §10.1 default applies
+            if cell.startswith("—"):  # not used by the preset: the default stands
                 assert getattr(rules, name) == getattr(Rules(), name), (preset, players, name)
             else:
                 assert getattr(rules, name) == as_switch_value(name, cell), (preset, players, name)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_switches_a_preset_does_not_use_are_the_tables_dashes(preset):
+    for players, rules, cells in preset_tables(preset):
+        for name, cell in cells:
+            if cell.startswith("—"):
+                assert not uses(rules, name), (preset, players, name)
+            elif not uses(rules, name):  # a value given for a switch that cannot change anything at this table
+                assert (name in FIXED_AT_FOUR and players == 4) or (name == "three_player_deck" and players == 2), \
+                    (preset, players, name)
+
+
+def test_presets_using_an_option_are_those_that_use_the_switch():
+    assert presets_using("min_bid", 80) == [("coinche", None), ("contree", None)]
+    assert presets_using("litige", "carry_over") == [("classic", None), ("bga", None)]
+    assert presets_using("void_partner_winning", "free") == [("classic", None), ("coinche", None), ("contree", None),
+                                                             ("bga", None)]
+    assert presets_using("match_target", 500) == [("nl23", 2)] and presets_using("smous", "off") == []
+    assert not_used_by("all_trump_values") == [("classic", None), ("nl23", None)]
+    assert not_used_by("play_direction") == []
+
+
+def test_a_switch_turned_off_by_another_is_not_used():
+    assert uses("classic", "declaration_timing") and not uses("classic+declarations=off", "declaration_timing")
+    assert uses("classic+third_round=ta_sa", "all_trump_values") and not uses("coinche+ta_sa_bids=off", "nt_carre_values")
+    assert uses("nl23+players=2", "smous") and not uses("nl23", "smous") and uses("nl23", "three_player_deck")
 
 
 def test_nl23_is_three_players_and_two_by_a_switch():

@@ -1,7 +1,7 @@
-"""Deal scoring (RULES.md §7) and the match (§8): every branch and switch, with the sums worked by hand.
+"""Deal scoring (rules reference: scoring) and the match (rules reference: the match): every branch and switch, with the sums worked by hand.
 
 Each case gives the inputs a scorer has (card points, declarations and belote per team) and the
-score sheet worked out by hand from RULES.md; the engine and the plain reference must both give it.
+score sheet worked out by hand from the rules reference; the engine and the plain reference must both give it.
 """
 
 import pytest
@@ -36,7 +36,7 @@ def check(rules, points, expected, *, taker="N", trump="H", bid=None, multiplier
     return result
 
 
-# ----- RULES.md §7.6, the worked examples -----
+# ----- rules reference: scoring, the worked examples -----
 
 def test_example_1_made_with_a_declaration():
     check(CLASSIC, {"NS": 95, "EW": 67}, {"NS": 115, "EW": 67}, d={"NS": 20}, made=True)
@@ -258,7 +258,7 @@ def test_breakdown_lines_in_four_languages():
     assert result.breakdown("de")[-1] == "Punktestand: Nord-Süd 200, Ost-West 60."
 
 
-# ----- the match, RULES.md §8 -----
+# ----- the match, rules reference: the match -----
 
 @pytest.mark.parametrize(("totals", "made_by", "failed_by", "higher", "takers"), [
     ({"NS": 990, "EW": 1001}, None, None, "EW", "EW"),  # only one team over
@@ -266,7 +266,7 @@ def test_breakdown_lines_in_four_languages():
     ({"NS": 1050, "EW": 1010}, "EW", None, "NS", "EW"),
     ({"NS": 1030, "EW": 1030}, None, None, None, None),  # equal totals, a litige: one more deal
     ({"NS": 1030, "EW": 1030}, "NS", None, None, "NS"),
-    ({"NS": 1040, "EW": 1010}, None, "NS", "EW", "EW"),  # §8.4: the defence got there through a fall
+    ({"NS": 1040, "EW": 1010}, None, "NS", "EW", "EW"),  # rules reference: the match: the defence got there through a fall
     ({"NS": 500, "EW": 600}, "NS", None, None, None),
 ])
 def test_match_winner(totals, made_by, failed_by, higher, takers):

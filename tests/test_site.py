@@ -86,7 +86,7 @@ def prose(html):
             yield text
 
 
-# Headings that are the game's own word in that language too (RULES.md §11 glossary), not untranslated text.
+# Headings that are the game's own word in that language too (rules reference: glossary glossary), not untranslated text.
 LOANWORDS = {"nl": {"Carrés", "Belote-rebelote"}, "fr": {"Belote-rebelote"}, "de": {"Carrés"}}
 
 

@@ -1,4 +1,4 @@
-"""Exercises at a table of two or three (RULES.md §9.3): every kind that applies is drawn from a
+"""Exercises at a table of two or three (rules reference: two and three players): every kind that applies is drawn from a
 small deal, answered per player and checked here against the small table's engine; the kinds
 that are four-player only refuse with a clear message, also in a set file."""
 
@@ -140,8 +140,7 @@ def test_a_set_under_nl23_says_file_and_line_for_four_player_kinds():
             "  - kind: trick-winner\n    level: 1\n    seed: 2\n")
     with pytest.raises(SetError) as caught:
         parse_set(text, "small.yaml")
-    assert str(caught.value).splitlines() == ["small.yaml:4: bid exercises are for four players; nl23 is for three "
-                                              "(RULES.md §9)"]
+    assert str(caught.value).splitlines() == ["small.yaml:4: bid exercises are for four players; nl23 is for three"]
 
 
 def test_a_set_reads_small_table_positions_per_player():
@@ -163,6 +162,6 @@ def test_checking_the_auction_drill_under_nl23_prints_file_line_messages(capsys)
     captured = capsys.readouterr()
     lines = (captured.out + captured.err).strip().splitlines()
     assert lines and all(line.startswith("exercises/sets/auction-drill.yaml:") for line in lines), lines
-    assert "exercises/sets/auction-drill.yaml:6: bid exercises are for four players; nl23 is for three (RULES.md §9)" \
+    assert "exercises/sets/auction-drill.yaml:6: bid exercises are for four players; nl23 is for three" \
         in lines
     assert "Traceback" not in captured.out + captured.err

@@ -1,5 +1,5 @@
-"""Belote for two and three players (RULES.md §9.1–9.3): every rule as a worked example, the switches
-on both settings, and whole random deals checked against the plain reference of §9.3."""
+"""Belote for two and three players (rules reference: two and three players): every rule as a worked example, the switches
+on both settings, and whole random deals checked against the plain reference of rules reference: two and three players."""
 
 import json
 import random
@@ -23,7 +23,7 @@ ALL = [str(card) for card in DECK]
 
 def nl_deck(dealer, seats, first, retourne, more, upturned, direction="ccw"):
     """A 32-card pack that deals ``first`` (six cards a seat), the ``retourne``, ``more`` (three a seat)
-    and turns up ``upturned`` last (RULES.md §9.3-1, -5); the other cards are out of play."""
+    and turns up ``upturned`` last (rules reference: two and three players, -5); the other cards are out of play."""
     order = order_from(next_player(dealer, seats, direction), seats, direction)
     deck = []
     for packet in (0, 1):
@@ -53,7 +53,7 @@ def three_player_deal(rules="nl23", dealer="S", **options):
                                rules=rules, **options)
 
 
-# ----- the deal, §9.3-1 and -5 -----
+# ----- the deal, rules reference: two and three players -----
 
 def test_six_cards_and_the_retourne_then_nine_and_a_second_card_turned_up():
     deal = three_player_deal()
@@ -96,7 +96,7 @@ def test_32_card_three_player_deck_is_not_offered():
         Deal.new("nl23+three_player_deck=32")
 
 
-# ----- bidding, §9.3-2 and -3 -----
+# ----- bidding, rules reference: two and three players -----
 
 def test_round_one_the_retourne_suit_round_two_any_suit_then_the_dealer_must_play():
     deal = three_player_deal()
@@ -144,7 +144,7 @@ def test_smous_two_players_only_accepted_or_redealt():
     assert "smous" not in [str(a) for a in off.legal_actions()]   # nor in round two
 
 
-# ----- the trump-7 exchange, §9.3-4 -----
+# ----- the trump-7 exchange, rules reference: two and three players -----
 
 def test_the_holder_of_the_trump_seven_may_exchange_it_for_the_retourne():
     first = {"E": "7D 8H 9S 10S JS QS", "S": "JH 9H AH KC QC 7C", "W": "AS KS 8S 7S AC 10C"}
@@ -171,7 +171,7 @@ def test_the_holder_of_the_trump_seven_may_exchange_it_for_the_retourne():
     assert off.phase != "exchange"
 
 
-# ----- roem and stuk, §9.3-6 -----
+# ----- roem and stuk, rules reference: two and three players -----
 
 @pytest.mark.parametrize(("order", "best"), [("trick_rank", None), ("natural", "E")])
 def test_roem_is_announced_before_trick_one_by_kind_and_top_card_and_shown_after_it(order, best):
@@ -211,7 +211,7 @@ def test_stuk_and_brok_are_said_in_play():
     assert deal.result().breakdown("nl")[3] == "Stuk (troefheer en troefvrouw): Oost 20."
 
 
-# ----- play without partners, §9.3-7 -----
+# ----- play without partners, rules reference: two and three players -----
 
 def test_north_and_south_are_opponents_with_two_players():
     # South leads a spade; North, void, must trump although North and South are "partners" on a four-seat table
@@ -245,7 +245,7 @@ def test_undertrump_is_compulsory_and_switchable():
         assert legal == (expected or [str(c) for c in deal.hand("E")]), rule
 
 
-# ----- nine tricks, scoring, §9.3-7 to -10 -----
+# ----- nine tricks, scoring, rules reference: two and three players -----
 
 def test_nine_tricks_last_one_worth_ten_and_every_dealt_card_played_once():
     deal = finish(Deal.new("nl23", rng=5, dealer="W"), 5)
@@ -302,7 +302,7 @@ def test_rounding_on_both_settings():
     assert score_small("nl23+rounding=none", *args).score == {"E": 35, "S": 85, "W": 42}
 
 
-# ----- the match, §9.3-11 -----
+# ----- the match, rules reference: two and three players -----
 
 @pytest.mark.parametrize(("rules", "target", "seats"), [("nl23", 700, {"E", "S", "W"}),
                                                         ("nl23+players=2", 500, {"N", "S"})])

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Literal
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..position import COUNT_WORDS
+from ..rulebook import contract_modes
 from ..rules import Rules
 from ..trump import Trump
 
@@ -38,6 +39,13 @@ class Reason:
 
     def message(self, lang: Lang = "en") -> str:
         return self.text(lang)
+
+
+def possible(problem: str | None) -> None:
+    """Refuse a position no real deal can produce: ``problem`` is the ``plausible`` check's
+    "… cannot happen because …", or ``None``."""
+    if problem:
+        raise InvalidInput(problem)
 
 
 def text(msg: Msg, **fields: object) -> Text:
@@ -86,7 +94,7 @@ SUITS = (Trump.SPADES, Trump.HEARTS, Trump.DIAMONDS, Trump.CLUBS)
 def modes(rules: Rules) -> tuple[Trump, ...]:
     """The trump modes a contract can have under ``rules``: no and all trumps only where the
     auction offers them (coinche bids, or the third round)."""
-    extra = (rules.auction == "coinche" and rules.ta_sa_bids == "on") or rules.third_round == "ta_sa"
+    extra = len(contract_modes(rules)) > 1
     return (*SUITS, Trump.NO_TRUMP, Trump.ALL_TRUMP) if extra else SUITS
 
 
@@ -127,15 +135,14 @@ class Kind:
         """Why this kind has no exercise under ``rules`` (``None``: it has).
 
         >>> print(REGISTRY["bid"].refuse(Rules.coerce("nl23")))
-        bid exercises are for four players; nl23 is for three (RULES.md §9)
+        bid exercises are for four players; nl23 is for three
         >>> REGISTRY["trick-winner"].refuse(Rules.coerce("nl23+players=2")) is None
         True
         """
         if rules.players in self.tables:
             return None
         wanted = " or ".join(COUNT_WORDS[n] for n in self.tables)
-        return (f"{self.name} exercises are for {wanted} players; {rules.name} is for {COUNT_WORDS[rules.players]} "
-                "(RULES.md §9)")
+        return f"{self.name} exercises are for {wanted} players; {rules.name} is for {COUNT_WORDS[rules.players]}"
 
 
 REGISTRY: dict[str, Kind] = {}

@@ -27,15 +27,17 @@ from .. import messages, puzzles
 from ..bidding import Contract
 from ..cards import Card, parse_card
 from ..deal import Deal, Game
+from ..declarations import BELOTE_DONE, BELOTE_POINTS, BELOTE_SAID, KING, QUEEN, belote_suits
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg, capitalized
 from ..messages import say
+from ..plausible import deal_problem, history_problem
 from ..position import Play
 from ..rules import Rules
 from ..scoring import TEAM_NAME
-from ..seats import Seat, parse_seat, seat_name, team
+from ..seats import SEATS, Seat, parse_seat, seat_name, team
 from ..solver import LineTrick, principal_line, solve
-from .base import Exercise, Field, Kind, Option, Reason, register, text
+from .base import Exercise, Field, Kind, Option, Reason, possible, register, text
 from .sets import Fields, _hands, _Reader, _seat, _trump
 
 if TYPE_CHECKING:
@@ -102,6 +104,7 @@ class BestCard(Exercise):
             raise InvalidInput(f"goal {goal!r}: expected contract (make or beat it) or points (the most points)")
         if deal.phase != "play" or deal.to_play != SEAT:
             raise InvalidInput(f"a best-card puzzle needs South to play; here {deal.to_play or 'nobody'} is to play")
+        possible(deal_problem(deal))
         solution = solve(deal)
         assert deal.contract is not None
         takers = deal.contract.team == team(SEAT)
@@ -156,6 +159,27 @@ class BestCard(Exercise):
     @property
     def takers(self) -> bool:
         return self.contract.team == team(SEAT)
+
+    @property
+    def extras(self) -> dict[str, int]:
+        """What counts for each team besides the card points when the contract is judged: its declarations
+        that count, and its belote (announced, or the trump king and queen still in one hand)."""
+        deal = self.deal
+        extras = dict(deal.declarations().points)
+        for (seat, _), status in deal.belote.items():
+            if status in (BELOTE_SAID, BELOTE_DONE):
+                extras[team(seat)] += BELOTE_POINTS
+        for seat in SEATS:
+            held = deal.hands[seat]
+            for suit in belote_suits(self.contract.trump):
+                if (seat, suit) not in deal.belote and all(held >> (8 * suit + rank) & 1 for rank in (KING, QUEEN)):
+                    extras[team(seat)] += BELOTE_POINTS
+        return extras
+
+    @property
+    def with_declarations(self) -> bool:
+        """Are declarations played in this puzzle? (A teacher's puzzle is played without them.)"""
+        return self.deal.game.with_declarations
 
     # ----- the answer -----
 
@@ -298,7 +322,7 @@ def _played(reader: _Reader, fields: Fields) -> tuple[Play, ...] | None:
 
 
 def _read(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump, hands = _trump(reader, fields), _hands(reader, fields)
+    trump, hands = _trump(reader, fields, rules), _hands(reader, fields)
     leader, taker = _seat(reader, fields, "leader"), _seat(reader, fields, "taker")
     played = _played(reader, fields)
     goal = reader.scalar(fields["goal"][1], "goal") if "goal" in fields else "contract"
@@ -312,6 +336,8 @@ def _read(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: s
     cards = {seat: [str(card) for card in held] for seat, (_, held) in hands.items()}
 
     def build() -> Exercise:
+        tricks = [list(played[start:start + 4]) for start in range(0, len(played), 4)]
+        possible(history_problem(rules, str(trump), tricks))  # a card of a suit its player showed out of
         deal = deal_of(cards, leader=leader, trump=str(trump), taker=taker, rules=rules, played=played, bid=bid)
         return BestCard.make(deal, goal=str(goal), rules=rules, question=question)
 

@@ -5,7 +5,7 @@
 (20, 'counted-as-plain')
 >>> print(exercise.check(2).messages("en")[0])
 The jack of hearts is a trump: as a plain card it would be worth 2, but as a trump it is worth 20.
->>> CardValue.make("AS", trump="no-trump", rules="coinche").answer, CardValue.make("JS", trump="all-trump").answer
+>>> CardValue.make("AS", trump="no-trump", rules="coinche").answer, CardValue.make("JS", trump="all-trump", rules="coinche").answer
 (19, 13)
 """
 
@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 from ..cards import Card, Rank, parse_card
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
+from ..plausible import contract_problem
 from ..rules import Rules
 from ..trump import Trump
 from ..values import (
@@ -39,7 +40,7 @@ from ..values import (
     TRUMP_STRENGTH,
     point_table,
 )
-from .base import Exercise, Field, Reason, text
+from .base import Exercise, Field, Reason, possible, text
 from .play import VALUE, PointsAnswer
 
 _C = "exercise"
@@ -83,6 +84,9 @@ class CardValue(PointsAnswer, Exercise):
     @classmethod
     def make(cls, card: Card | str, *, trump: Trump | str, rules: Rules | str = "classic", **provenance: Any) -> CardValue:
         return cls(rules=Rules.coerce(rules), card=parse_card(card), trump=Trump.parse(trump), **provenance)
+
+    def __post_init__(self) -> None:
+        possible(contract_problem(self.rules, self.trump))
 
     def value_in(self, trump: Trump, system: str | None = None) -> int:
         return point_table(trump, system or self.rules.all_trump_values)[self.card.index]
@@ -165,7 +169,7 @@ class CardValue(PointsAnswer, Exercise):
 
 
 def _read_card_value(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump = _trump(reader, fields)
+    trump = _trump(reader, fields, rules)
     card_node = fields["card"][1]
     card_text = reader.scalar(card_node, "card")
     card = None if card_text is None else reader.attempt(card_node, lambda: parse_card(card_text), "card: ")

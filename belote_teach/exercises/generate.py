@@ -112,7 +112,7 @@ Spot = tuple[Seat, tuple[Play, ...], list[Card], list[Card]]
 
 def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None, *,
                to_the_end: bool = True) -> SmallDeal | None:
-    """A random deal of two or three players (RULES.md §9.3) played to the end (or to its first
+    """A random deal of two or three players (rules reference: two and three players) played to the end (or to its first
     card) by random players who announce every declaration; ``None`` when thrown in. ``spots``
     collects each card-play position.
 

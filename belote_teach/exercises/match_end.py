@@ -1,7 +1,7 @@
 """Who wins the match: the two totals after a deal, and whether that deal's takers made or failed
-their contract (RULES.md §8).
+their contract (rules reference: the match).
 
->>> exercise = MatchEnd.make({"NS": 1030, "EW": 1002}, failed_by="NS")
+>>> exercise = MatchEnd.make({"NS": 1010, "EW": 1002}, failed_by="NS")
 >>> exercise.answer_key, exercise.reasons()[0].rule
 ('EW', 'failed-contract')
 >>> exercise.prompt("de")
@@ -31,10 +31,11 @@ from typing import Any, ClassVar
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..match import ENDINGS, MatchOutcome, match_outcome
+from ..plausible import match_problem
 from ..rules import Rules
 from ..scoring import TEAM_NAME
 from ..seats import SIDES, TEAMS, Team
-from .base import Exercise, Field, Option, Reason, text
+from .base import Exercise, Field, Option, Reason, possible, text
 
 _C = "exercise"
 WINS_MATCH = Msg(_C, "{team} win the match", "the answer of a match-end exercise")
@@ -70,6 +71,8 @@ class MatchEnd(Exercise):
         if self.made_by is not None and self.failed_by is not None:
             raise InvalidInput("the last deal's takers either made their contract (made-by) or failed it "
                                "(failed-by), not both")
+        possible(match_problem(self.rules, dict(zip(TEAMS, self.totals, strict=True)), made_by=self.made_by,
+                               failed_by=self.failed_by))
 
     @classmethod
     def make(cls, totals: Mapping[str, int], *, made_by: str | None = None, failed_by: str | None = None,
@@ -110,7 +113,7 @@ class MatchEnd(Exercise):
         return WINS_MATCH(lang, team=TEAM_NAME[str(answer)](lang)) if answer else PLAY_ON(lang)
 
     def ending(self) -> str:
-        """Which rule of RULES.md §8.3–8.4 decides: the rule id of the main reason."""
+        """Which rule of the match's end (rules reference: the match) decides: the rule id of the main reason."""
         return self.outcome.rule
 
     def _fields(self) -> dict[str, Any]:
@@ -168,7 +171,7 @@ class MatchEnd(Exercise):
             return SmallMatchEnd.from_position(data, rules, **provenance)
         totals = data.get("totals")
         if not isinstance(totals, Mapping) or not totals:
-            raise InvalidInput("a match-end exercise needs 'totals': each team's total, {NS: 1030, EW: 1002}")
+            raise InvalidInput("a match-end exercise needs 'totals': each team's total, {NS: 1010, EW: 1002}")
         return cls.make(totals, made_by=data.get("made-by"), failed_by=data.get("failed-by"), rules=rules, **provenance)
 
 
@@ -207,6 +210,12 @@ def _last_deal(rng: random.Random, rules: Rules) -> tuple[dict[str, int], str | 
         return dict(result.score), deal.contract.team, result.made
 
 
+def tens(rules: Rules, points: int) -> int:
+    """``points`` as a total can be under ``rules``: rounded down to tens when every deal's score is rounded
+    (the earlier totals drawn below the target stay below it, those drawn above it stay above)."""
+    return points if rules.rounding == "none" else points // 10 * 10
+
+
 def _generate_match_end(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
     """The totals after a random deal, with totals before it drawn so that the level's case comes."""
     if rules.players != 4:
@@ -226,11 +235,11 @@ def _generate_match_end(rng: random.Random, level: int, rules: Rules, **provenan
             if min(score.values()) == 0 or (level == 2 and not made) or (level == 3 and made and rng.random() < 0.6):
                 continue  # level 3: a failed contract (its takers kept their belote) or, less often, equal totals
             if level == 3 and made:
-                total = target + rng.randrange(min(score.values()))
+                total = target + tens(rules, rng.randrange(min(score.values())))
                 before = {side: total - score[side] for side in sides}
             else:
                 before = {side: target - 1 - rng.randrange(score[side]) for side in sides}
-        totals = {side: before[side] + score[side] for side in sides}
+        totals = {side: tens(rules, before[side]) + score[side] for side in sides}
         return MatchEnd.make(totals, made_by=takers if made else None, failed_by=None if made else takers,
                              rules=rules, level=level, **provenance)
     raise InvalidInput(f"no match end of level {level} found under {rules.name}")

@@ -50,13 +50,14 @@ from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
 from ..i18n import Lang, Msg, capitalized
 from ..notation import trick_text
+from ..plausible import contract_problem, position_problem
 from ..play import trick_winner, winning_position
 from ..position import COUNT_WORDS, HandInput, Play, Position, TrickInput, read_trick
 from ..rules import Rules
 from ..seats import Seat, parse_seat, seat_name
 from ..trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from ..values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
-from .base import Exercise, Reason, text
+from .base import Exercise, Reason, possible, text
 
 _C = "exercise"
 CARD_VERDICT = Msg(_C, "{card}: {verdict}. {reason}", "e.g. Eight of clubs: forbidden. You must follow suit …")
@@ -138,6 +139,7 @@ class WhichCards(Exercise):
     verdicts: tuple[Verdict, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        possible(position_problem(self.rules, self.trump, self.hand))
         position = Position(self.hand, self.trick, self.trump, self.player, self.rules)
         checked = Position.read(position.hand, position.trick, trump=self.trump, player=self.player, rules=self.rules)
         verdicts = explain_play(checked.hand, checked.trick, trump=self.trump, player=self.player, rules=self.rules)
@@ -222,7 +224,7 @@ def _required(data: Mapping[str, Any], name: str) -> Any:
 
 def read_complete_trick(trick: TrickInput, rules: Rules) -> tuple[Play, ...]:
     plays = read_trick(trick, max_cards=rules.players, direction=rules.play_direction, players=rules.players)
-    if len(plays) != rules.players:  # one card from each player (RULES.md §9: two or three at a small table)
+    if len(plays) != rules.players:  # one card from each player (rules reference: two and three players: two or three at a small table)
         raise InvalidInput(f"a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(plays)}: "
                            f"{trick_text(plays) or 'none'}")
     return plays
@@ -247,6 +249,7 @@ class TrickWinner(_CompleteTrick):
     kind: ClassVar[str] = "trick-winner"
 
     def __post_init__(self) -> None:
+        possible(contract_problem(self.rules, self.trump))
         self._check_trick()
 
     @classmethod
@@ -357,6 +360,7 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
     last_trick: bool = False
 
     def __post_init__(self) -> None:
+        possible(contract_problem(self.rules, self.trump))
         self._check_trick()
 
     @classmethod
@@ -422,7 +426,7 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
 
 
 def _read_which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
+    trump, trick = _trump(reader, fields, rules), _trick(reader, fields, rules)
     player = _yaml_seat(reader, fields, "player") if "player" in fields else None
     hand = _hand_cards(reader, fields["hand"][1], "hand") if "hand" in fields else None
     hands = _hands(reader, fields, hand_size(rules)) if "hands" in fields else None
@@ -464,7 +468,7 @@ def _next_player(trick: tuple[Play, ...], rules: Rules) -> Seat:
 
 
 def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple[Play, ...]] | None:
-    trump, trick = _trump(reader, fields), _trick(reader, fields, rules)
+    trump, trick = _trump(reader, fields, rules), _trick(reader, fields, rules)
     if trump is None or trick is None:
         return None
     if len(trick) != rules.players:
@@ -567,7 +571,7 @@ def _generate_which_cards(rng: random.Random, level: int, rules: Rules, **proven
 
 
 def _small_which_cards(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    """A position of a deal of two or three players where South is to play (RULES.md §9.3-7);
+    """A position of a deal of two or three players where South is to play (rules reference: two and three players);
     the answer must be the cards the small table's engine lets him play."""
     topics = which_card_topics(level, rules)
     for _ in range(ATTEMPTS):

@@ -34,12 +34,13 @@ from ..declarations import Declaration, DeclarationOutcome, compare_declarations
 from ..digits import whole
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
+from ..plausible import contract_problem, score_problem
 from ..rules import Rules
 from ..scoring import TEAM_NAME, DealScore, score_deal
 from ..seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, seat_name, team
 from ..trump import Trump
 from ..values import DEAL_TOTAL
-from .base import Exercise, Reason, text
+from .base import Exercise, Reason, possible, text
 
 _C = "exercise"
 DECLARATIONS_PROMPT = Msg(_C, "Which team scores its declarations, and how many points?")
@@ -61,11 +62,27 @@ OUTCOMES: dict[str, Msg] = {
     "capot": Msg("deal outcome", "capot", "the takers win all eight tricks"),
 }
 OUTCOME_REASONS: dict[str, Msg] = {
-    "made": Msg(_C, "The takers have more than the defence: the contract is made."),
-    "dedans": Msg(_C, "The takers do not have more than the defence: dedans, the defence scores everything."),
-    "litige": Msg(_C, "Both teams have the same total: litige."),
+    "takers-higher": Msg(_C, "The takers have more than the defence, {takers} against {defence}: the contract is made."),
+    "takers-lower": Msg(_C, "The takers have less than the defence, {takers} against {defence}: dedans, the defence "
+                            "scores everything."),
+    "totals-equal": Msg(_C, "Both teams have the same total, {takers}: litige."),
+    "totals-equal-dedans": Msg(_C, "Both teams have the same total, {takers}, and under these rules a tie is a failed "
+                                   "contract: dedans."),
+    "bid-reached": Msg(_C, "The takers have {takers}, enough for their bid of {bid}: the contract is made."),
+    "bid-reached-defence-beaten": Msg(_C, "The takers have {takers}, enough for their bid of {bid} and more than the "
+                                          "defence's {defence}: the contract is made."),
+    "bid-missed": Msg(_C, "The takers have {takers}, less than their bid of {bid}: dedans, the defence scores the "
+                          "contract."),
+    "defence-not-beaten": Msg(_C, "The takers have {takers}, enough for their bid of {bid} but no more than the "
+                                  "defence's {defence}: dedans, the defence scores the contract."),
+    "bid-missed-defence-not-beaten": Msg(_C, "The takers have {takers}, less than their bid of {bid} and no more than "
+                                             "the defence's {defence}: dedans, the defence scores the contract."),
+    "capot-won": Msg(_C, "The takers won every trick, as their capot bid promised: the contract is made."),
+    "capot-lost": Msg(_C, "The takers did not win every trick, as their capot bid promised: dedans."),
     "capot": Msg(_C, "The takers won all eight tricks: capot."),
 }
+"""The condition that decided the deal (``DealScore.decided_by``), then a classic capot."""
+
 COMPARISON: dict[str, Msg] = {
     "no-declarations": Msg(_C, "Nobody has a declaration."),
     "only-team": Msg(_C, "Only {team} have declarations."),
@@ -104,6 +121,7 @@ class Declarations(Exercise):
     outcome: DeclarationOutcome = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        possible(contract_problem(self.rules, self.trump))
         for seat, cards in self.hands:
             if len(cards) > 8:
                 raise InvalidInput(f"{seat} holds {len(cards)} cards: a hand has at most eight")
@@ -299,7 +317,8 @@ class DealScoring(Exercise):
                                f"in {contract.trump.name_in('en')}, not {self.belote[0]} and {self.belote[1]}")
         if rules.auction == "retourne":
             if contract.bid is not None or contract.multiplier != 1:
-                raise InvalidInput("a classic contract has no bid and no multiplier (RULES.md §3.7)")
+                raise InvalidInput("a classic contract has no bid and no multiplier: bids for points and the coinche "
+                                   "belong to the coinche auction")
         else:
             if contract.bid not in bid_ladder(rules):
                 raise InvalidInput(f"bid {contract.bid!r}: expected one of {', '.join(map(str, bid_ladder(rules)))}")
@@ -308,6 +327,9 @@ class DealScoring(Exercise):
                 raise InvalidInput(f"multiplier {contract.multiplier!r}: expected one of {', '.join(map(str, allowed))}")
             if contract.bid == "generale":
                 raise InvalidInput("a generale cannot be scored from team points: it needs the tricks of each player")
+        possible(score_problem(rules, contract, dict(zip(TEAMS, self.points, strict=True)),
+                               declarations=dict(zip(TEAMS, self.declarations, strict=True)),
+                               belote=dict(zip(TEAMS, self.belote, strict=True)), capot=self.capot))
 
     @classmethod
     def make(
@@ -370,9 +392,14 @@ class DealScoring(Exercise):
                            points=ns), ew=TEAM_POINTS(lang, team=TEAM_NAME["EW"](lang), points=ew))
 
     def reasons(self) -> tuple[Reason, ...]:
-        outcome = self.outcome
-        lines = tuple(Reason("score-sheet", line) for line in self.result.lines)
-        return (Reason(outcome, text(OUTCOME_REASONS[outcome])), *lines)
+        """The condition that decided the outcome, with the totals it compared, then the score sheet."""
+        outcome, result = self.outcome, self.result
+        decided = "capot" if outcome == "capot" and self.contract.bid != "capot" else result.decided_by
+        takers = self.contract.team
+        fields = {"takers": result.judged[takers], "defence": result.judged[SIDES.other(takers)],
+                  "bid": self.contract.bid}
+        lines = tuple(Reason("score-sheet", line) for line in result.lines)
+        return (Reason(outcome, text(OUTCOME_REASONS[decided], **fields)), *lines)
 
     def mistakes(self, response: Any) -> tuple[Reason, ...]:
         if response[0] != self.outcome:
@@ -419,7 +446,7 @@ def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules
         from .small_deals import read_declarations
 
         return read_declarations(reader, node, fields, rules, question)
-    trump = _trump(reader, fields)
+    trump = _trump(reader, fields, rules)
     hands = _hands(reader, fields)
     leader = _seat(reader, fields, "leader") if "leader" in fields else "N"
     taker = _seat(reader, fields, "taker") if "taker" in fields else None
@@ -448,7 +475,7 @@ def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, 
     if "tricks" in fields:
         reader.problem(fields["tricks"][0], "tricks: only a deal of two or three players gives each player's tricks")
         return None
-    trump = _trump(reader, fields)
+    trump = _trump(reader, fields, rules)
     taker = _seat(reader, fields, "taker")
     points = _team_points(reader, fields, "points")
     declarations = _team_points(reader, fields, "declarations")
@@ -485,6 +512,8 @@ def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, 
 
 
 BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declarations"), ("belote", "belote"),
+         ("a no-trumps", "trump"), ("an all-trumps", "trump"), ("a bid or a coinche", "bid"),
+         ("a multiplier", "multiplier"), ("a bid of", "bid"), ("a contract without a bid", "taker"),
          ("a classic contract", "bid"), ("a classic contract", "multiplier"), ("bid", "bid"), ("a generale", "bid"),
          ("multiplier", "multiplier"))
 """Which key a deal-score error is reported at, by the start of its message."""

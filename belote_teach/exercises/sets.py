@@ -658,7 +658,9 @@ def _expected(reader: _Reader, node: Node, exercise: Exercise) -> str | None:
 Fields = dict[str, tuple["Node", "Node"]]
 
 
-def _trump(reader: _Reader, fields: Fields) -> str | None:
+def _trump(reader: _Reader, fields: Fields, rules: Rules | None = None) -> str | None:
+    """The ``trump`` of an entry; with ``rules``, also a mode their auction can end in (``plausible``)."""
+    from ..plausible import contract_problem
     from ..trump import Trump
 
     node = fields["trump"][1]
@@ -666,6 +668,10 @@ def _trump(reader: _Reader, fields: Fields) -> str | None:
     if text is None:
         return None
     mode = reader.attempt(node, lambda: Trump.parse(text), "trump: ")
+    problem = contract_problem(rules, mode) if rules is not None and mode is not None else None
+    if problem:
+        reader.problem(node, problem)
+        return None
     return None if mode is None else str(mode.value)
 
 

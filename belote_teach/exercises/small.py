@@ -1,4 +1,4 @@
-"""Exercises at a table of two or three (RULES.md §9.3): every player on his own, so the answers
+"""Exercises at a table of two or three (rules reference: two and three players): every player on his own, so the answers
 name a player, never a team. The kinds are the four-player ones (``declarations``, ``deal-score``,
 ``match-end``); their modules hand a rule set with ``players`` = 2 or 3 to these classes, which
 the small table's engine answers (``compare_roem``, ``score_small``, ``small_match_outcome``).
@@ -27,6 +27,7 @@ from ..digits import whole
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..match import MatchOutcome
+from ..plausible import contract_problem, match_problem, score_problem
 from ..position import check_at_table
 from ..rules import Rules
 from ..seats import Seat, order_from, parse_seat, seat_name, table_seats
@@ -36,7 +37,7 @@ from ..small.roem import RoemOutcome, compare_roem
 from ..small.scoring import SmallScore, named, score_small
 from ..small.table import hand_size
 from ..trump import Trump
-from .base import Exercise, Field, Option, Reason, text
+from .base import Exercise, Field, Option, Reason, possible, text
 from .scoring import COMPARISON, NOTHING_SCORED, OUTCOMES
 
 _C = "exercise"
@@ -121,7 +122,7 @@ def _nobody(value: object) -> bool:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SmallDeclarations(Exercise):
     """Each player's cards and the trump: whose declarations count, and how many points? Only the
-    player with the best declaration scores (§9.3-6). The answer: ``(player or None, points)``."""
+    player with the best declaration scores (rules reference: two and three players). The answer: ``(player or None, points)``."""
 
     kind: ClassVar[str] = "declarations"
     trump: Trump
@@ -131,6 +132,7 @@ class SmallDeclarations(Exercise):
     outcome: RoemOutcome = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        possible(contract_problem(self.rules, self.trump))
         most = hand_size(self.rules)
         for seat, cards in self.hands:
             _at_table(seat, self.rules, "hands")
@@ -283,9 +285,7 @@ class SmallDealScoring(Exercise):
     def __post_init__(self) -> None:
         seats = self.seats
         _at_table(self.contract.taker, self.rules, "taker")
-        if self.contract.trump.suit is None:
-            raise InvalidInput(f"a contract of two or three players is in a suit (RULES.md §9.3-2), not "
-                               f"{self.contract.trump.value}")
+        possible(contract_problem(self.rules, self.contract.trump))
         if sum(1 for points in self.declarations if points) > 1:
             raise InvalidInput("declarations: only one player scores declarations (the one with the best)")
         if any(points not in (0, 20) for points in self.belote):
@@ -296,6 +296,10 @@ class SmallDealScoring(Exercise):
         for seat, points, won in zip(seats, self.points, self.tricks, strict=True):
             if won == 0 and points:
                 raise InvalidInput(f"points: {seat} won no trick and cannot have {points} card points")
+        possible(score_problem(self.rules, self.contract, dict(zip(seats, self.points, strict=True)),
+                               declarations=dict(zip(seats, self.declarations, strict=True)),
+                               belote=dict(zip(seats, self.belote, strict=True)),
+                               tricks=dict(zip(seats, self.tricks, strict=True))))
         result = score_small(self.rules, self.contract, dict(zip(seats, self.points, strict=True)),
                              dict(zip(seats, self.tricks, strict=True)),
                              declarations=dict(zip(seats, self.declarations, strict=True)),
@@ -397,7 +401,7 @@ class SmallDealScoring(Exercise):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SmallMatchEnd(Exercise):
     """Each player's total after a deal (and the taker, if he made his contract): who wins the
-    match (§8.3 per player, §9.3-11)? The answer: a player, or ``None`` to play on."""
+    match (rules reference: the match, per player; two and three players)? The answer: a player, or ``None`` to play on."""
 
     kind: ClassVar[str] = "match-end"
     totals: tuple[int, ...]
@@ -406,6 +410,7 @@ class SmallMatchEnd(Exercise):
     def __post_init__(self) -> None:
         if self.made_by is not None:
             _at_table(self.made_by, self.rules, "made-by")
+        possible(match_problem(self.rules, dict(zip(self.seats, self.totals, strict=True)), made_by=self.made_by))
 
     @property
     def seats(self) -> tuple[Seat, ...]:

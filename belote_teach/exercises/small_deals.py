@@ -27,6 +27,7 @@ from ..small.record import outcome_kind
 from ..small.table import hand_size
 from .base import Exercise
 from .generate import ATTEMPTS, small_deal
+from .match_end import tens
 from .sets import Fields, _hands, _Reader, _seat, _trump
 from .small import SmallDealScoring, SmallDeclarations, SmallMatchEnd
 
@@ -38,7 +39,7 @@ from ..errors import InvalidInput
 
 def generate_declarations(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
     for _ in range(ATTEMPTS * 10):
-        deal = small_deal(rng, rules, to_the_end=False)
+        deal = small_deal(rng, rules)  # to the end: declarations announced on trick one are counted too
         if deal is None or deal.contract is None:
             continue
         best = {seat: max(d.points for d in found) for seat, found in deal.found.items() if found}
@@ -102,13 +103,13 @@ def generate_match_end(rng: random.Random, level: int, rules: Rules, **provenanc
                 continue
             if level == 3 and kind == "made":  # equal totals over the target
                 pair = rng.sample(scoring, 2)
-                total = target + rng.randrange(min(score[seat] for seat in pair))
+                total = target + tens(rules, rng.randrange(min(score[seat] for seat in pair)))
                 before = {seat: total - score[seat] if seat in pair else rng.randrange(target - score[seat])
                           for seat in seats}
             else:
                 before = {seat: target - 1 - rng.randrange(score[seat]) if seat in scoring
                           else rng.randrange(target) for seat in seats}
-        totals: dict[str, int] = {seat: before[seat] + score[seat] for seat in seats}
+        totals: dict[str, int] = {seat: tens(rules, before[seat]) + score[seat] for seat in seats}
         made_by = deal.contract.taker if kind == "made" else None
         return SmallMatchEnd.make(totals, made_by=made_by, rules=rules, level=level, **provenance)
     raise InvalidInput(f"no match end of level {level} found under {rules.name}")
@@ -137,14 +138,14 @@ def _player_points(reader: _Reader, fields: Fields, key: str, rules: Rules) -> d
 def _four_player_keys(reader: _Reader, fields: Fields, keys: tuple[str, ...], rules: Rules) -> bool:
     for key in keys:
         if key in fields:
-            reader.problem(fields[key][0], f"{key}: not at a table of {rules.players} players (RULES.md §9.3), "
+            reader.problem(fields[key][0], f"{key}: not at a table of {rules.players} players, "
                                            "where each player scores for himself")
             return False
     return True
 
 
 def read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    trump, hands = _trump(reader, fields), _hands(reader, fields, hand_size(rules))
+    trump, hands = _trump(reader, fields, rules), _hands(reader, fields, hand_size(rules))
     leader = _seat(reader, fields, "leader") if "leader" in fields else None
     taker = _seat(reader, fields, "taker") if "taker" in fields else None
     if trump is None or hands is None or ("leader" in fields and leader is None) or ("taker" in fields and taker is None):
@@ -161,7 +162,7 @@ def read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, q
     if "tricks" not in fields:
         reader.problem(node, "the deal-score exercise of two or three players needs 'tricks': each player's tricks")
         return None
-    trump, taker = _trump(reader, fields), _seat(reader, fields, "taker")
+    trump, taker = _trump(reader, fields, rules), _seat(reader, fields, "taker")
     figures = {key: _player_points(reader, fields, key, rules) for key in ("points", "tricks", "declarations", "belote")}
     if trump is None or taker is None or any(value is None for value in figures.values()):
         return None

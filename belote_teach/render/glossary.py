@@ -1,4 +1,4 @@
-"""The game's words in English, French, Dutch and German, side by side (RULES.md §11).
+"""The game's words in English, French, Dutch and German, side by side (rules reference: glossary).
 
 Each term has a key (``trump``), its words in the four languages (fixed: the glossary shows all
 four in every language) and a short definition (an engine ``Msg``, translated). The guide's
@@ -182,7 +182,7 @@ QUOTES = {
 """Each language's quotation marks and spacing, checked in the rendered HTML by tests/test_typography.py."""
 
 REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
-    # Dutch Belote texts (S000) say coinchen / surcoinchen (never doubleren, not even "doubleer dus") and
+    # Dutch Belote texts (a Dutch guide to classic Belote) say coinchen / surcoinchen (never doubleren, not even "doubleer dus") and
     # capot; roem is the klaverjas word.
     "nl": {
         "coinche": ("doublet", "gedoubleerd", "doubleren", "doubleer", "doubleert", "doubleerde"),
@@ -226,7 +226,7 @@ glossary's "*roem* for meldingen"), not used, and the test lets it pass."""
 
 
 OWN_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
-    # The Dutch game for two and three players (seed 001) says roem: its engine messages (contexts
+    # The Dutch game for two and three players (a Dutch page) says roem: its engine messages (contexts
     # "small …") and its chapter (catalog small-table) keep the game's own word, roem and never
     # melding, on both sides (decided for issue 16; term_note states it in every Dutch catalog).
     "nl": {"roem": ("small", "small-table")},

@@ -51,12 +51,26 @@ POINTS = Msg(_C, "Points: {sum} = {total}", "card points of a trick, e.g. 11 + 0
 ANSWER = Msg(_C, "Allowed cards: {cards}", "summary under a which-card figure")
 
 PRESET_NAMES: dict[str, Msg] = {
-    "classic": Msg("rules preset", "classic", "RULES.md §10.2 preset"),
-    "coinche": Msg("rules preset", "coinche", "RULES.md §10.2 preset"),
-    "contree": Msg("rules preset", "contrée", "RULES.md §10.2 preset"),
-    "bga": Msg("rules preset", "game-site rules (BGA)", "RULES.md §10.2 preset"),
-    "nl23": Msg("rules preset", "Dutch rules for two or three (S001)", "RULES.md §10.2 preset: three players, or two"),
+    "classic": Msg("rules preset", "classic", "a preset of the rules reference"),
+    "coinche": Msg("rules preset", "coinche", "a preset of the rules reference"),
+    "contree": Msg("rules preset", "contrée", "a preset of the rules reference"),
+    "bga": Msg("rules preset", "game-site rules (BGA)", "a preset of the rules reference"),
+    "nl23": Msg("rules preset", "Dutch rules for two or three", "a preset of the rules reference: three players, or two"),
 }
+TABLE_PLAYERS: dict[int, Msg] = {
+    3: Msg("rules preset", "three players", "after a preset played at several tables, e.g. Dutch rules … — three players"),
+    2: Msg("rules preset", "two players", "after a preset played at several tables, e.g. Dutch rules … — two players"),
+}
+
+
+def table_name(preset: str, players: int | None, lang: Lang = "en") -> str:
+    """A preset's name, and the table meant when it is played at several (``rulebook.Table``).
+
+    >>> table_name("nl23", 2, "en"), table_name("coinche", None, "fr")
+    ('Dutch rules for two or three — two players', 'coinche')
+    """
+    name = PRESET_NAMES[preset](lang)
+    return f"{name} — {TABLE_PLAYERS[players](lang)}" if players else name
 
 SWITCH_NAMES: dict[tuple[str, str], Msg] = {
     ("undertrump", "required"): Msg("rule switch", "undertrumping required"),
@@ -74,7 +88,7 @@ SWITCH_NAMES: dict[tuple[str, str], Msg] = {
         "rule switch", "in all trumps, no need to beat your partner's card"
     ),
 }
-"""Readers' names of the card-play switches (RULES.md §4.2); other switches show as ``name=value``."""
+"""Readers' names of the card-play switches (rules reference: card play); other switches show as ``name=value``."""
 
 SITE_LABELS = {
     "search": Msg("site", "Search this book…", "placeholder of the site's search field"),

@@ -36,21 +36,22 @@ from ..trump import Trump
 from ..values import DEAL_TOTAL, LAST_TRICK_BONUS, point_table
 
 FULL_PACK = 52
-"""An ordinary pack: the Belote pack is what is left without its 2s to 6s (RULES.md §2.1)."""
+"""An ordinary pack: the Belote pack is what is left without its 2s to 6s (rules reference: the cards)."""
 SHORT_MATCH = 501
-"""RULES.md §8: the short game's target [S000]; any integer is a valid ``match_target``."""
+"""The short game's target in a Dutch guide (rules reference: the match); any integer is a valid ``match_target``."""
 
 NL23_RECORDED = {"nl-target-3-long": 1000, "nl-target-4": 1000, "nl-target-4-long": 1500}
-"""RULES.md §9.3-11: the longer targets of seed 001, recorded but not a preset's value."""
+"""The longer targets of the Dutch page for two or three (rules reference: two and three players), recorded but not a preset's value."""
 
 
 def _nl23() -> dict[str, Callable[[], int]]:
-    """RULES.md §9.3 from the engine: six cards, three more, nine tricks, the bonus, the targets."""
+    """The game for two or three (rules reference: two and three players) from the engine: six cards, three more, nine tricks, the bonus, the targets."""
     hand = sum(NL_PACKETS)
     return {"nl-hand": lambda: hand, "nl-more": lambda: NL_COMPLETION, "nl-tricks": lambda: hand + NL_COMPLETION,
             "nl-bonus": lambda: ALL_TRICKS_BONUS,
             "nl-target-2": lambda: int(Rules.coerce("nl23+players=2").match_target),
-            "nl-target-3": lambda: int(Rules.coerce("nl23").match_target)}
+            "nl-target-3": lambda: int(Rules.coerce("nl23").match_target),
+            "nl-in-play-2": lambda: 2 * (hand + NL_COMPLETION), "nl-in-play-3": lambda: 3 * (hand + NL_COMPLETION)}
 
 
 def _suit_total(trump: Trump, suit: Suit, values: str = "ffb2015") -> int:
@@ -130,7 +131,7 @@ NUMBERS: dict[str, Callable[[], int]] = {
     "surcoinche-x": lambda: _multipliers(Rules.preset("coinche").multipliers)[1],
     "surcoinche-x3": lambda: _multipliers("x2x3")[1],
 }
-"""The named numbers; each computed from the engine's tables and presets (or RULES.md's records)."""
+"""The named numbers; each computed from the engine's tables and presets (or the rules reference's records)."""
 NUMBERS.update({name: functools.partial(int, value) for name, value in NL23_RECORDED.items()})
 NUMBERS.update(_nl23())
 

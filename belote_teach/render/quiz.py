@@ -62,6 +62,10 @@ LAST_MADE = Msg("figure", "In the last deal {team} took and made their contract.
 LAST_FAILED = Msg("figure", "In the last deal {team} took and failed their contract.")
 WON_SO_FAR = Msg("figure", "Card points won so far: {ns}, {ew}")
 ALL_HANDS = Msg("figure", "Every hand is shown: the solver plays with all hands known (double dummy).")
+EXTRAS = Msg("figure", "Declarations and belote, which count for the contract besides the card points: {ns}, {ew}",
+             "a card-play puzzle: the belote includes a trump king and queen still held in one hand")
+NO_DECLARATIONS = Msg("figure", "This puzzle is played without declarations; belote counts.",
+                      "a card-play puzzle set by a teacher")
 STARS = 3
 """Stars a quiz gives: all three when every question is right at the first try."""
 
@@ -250,13 +254,16 @@ def _outcome_scores_input(exercise: Any, name: str, lang: Lang) -> Markup:
 def _deal_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     """A deal in its card play with every hand shown (a double-dummy puzzle): the contract, the
     points won so far, each seat's cards and the trick on the table."""
-    points = exercise.points_so_far
+    points, extras = exercise.points_so_far, exercise.extras
     context = [rules, CONTRACT(lang, contract=exercise.contract.describe(lang)),
                TO_PLAY(lang, seat=seat_name(exercise.player, lang))]
     return html([
         _p("belote-context", " · ".join(context)),
         _p("belote-state", WON_SO_FAR(lang, ns=f"{_team('NS', lang)} {points['NS']}",
                                       ew=f"{_team('EW', lang)} {points['EW']}")),
+        _p("belote-state", EXTRAS(lang, ns=f"{_team('NS', lang)} {extras['NS']}", ew=f"{_team('EW', lang)} {extras['EW']}"))
+        if any(extras.values()) else Markup(),
+        Markup() if exercise.with_declarations else _p("belote-state", NO_DECLARATIONS(lang)),
         _p("belote-state", ALL_HANDS(lang)),
         _hands(exercise, lang),
         _table(trick_svg(exercise.trick, lang)) if exercise.trick else Markup(),

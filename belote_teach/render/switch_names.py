@@ -1,4 +1,4 @@
-"""Readers' names of every option of every rule switch (RULES.md §10.1), as engine messages.
+"""Readers' names of every option of every rule switch (rules reference: switches and presets), as engine messages.
 
 Importing this module also gives ``render.html.preset_name`` these names, so that a rule set such
 as ``classic+litige=dedans`` reads "classic (a tie counts as a failed contract)" in every language.

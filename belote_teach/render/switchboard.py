@@ -1,6 +1,6 @@
 """The house-rules switchboard: one position computed under every option of a switch, side by side.
 
-Every switch of RULES.md §10.1 has a reader's name for each option (an engine ``Msg``); a
+Every switch (rules reference: switches and presets) has a reader's name for each option (an engine ``Msg``); a
 ``switch_figure`` renders the same position (a which-card, a trick, an auction, declarations,
 a score sheet, trick one of a whole deal, or the end of a match) once per option, each column
 marked with its option, the presets that use it, and ``data-outcome``: what the engine computed.
@@ -19,19 +19,25 @@ from dataclasses import dataclass
 from html import unescape
 
 from .. import notation, record
-from ..cards import DECK
+from ..cards import DECK, parse_cards
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg, capitalized
-from ..rules import PRESETS, SWITCHES, Rules
+from ..plausible import contract_problem, deal_problem, match_problem, position_problem
+from ..rulebook import GUIDE_CHOICES, not_used_by, presets_using
+from ..rules import SWITCHES, Rules
 from ..seats import seat_name
 from ..small import SmallDeal
 from . import guide
 from .element import Markup, el
-from .html import PRESET_NAMES, Figure, trick_figure, which_card
+from .html import Figure, table_name, trick_figure, which_card
 from .switch_names import OPTION_NAMES, VALUE_NAMES
 
 PRESETS_USING = Msg("guide", "Presets: {presets}", "under an option of a rule switch: the presets that use it")
 NO_PRESET = Msg("guide", "No preset uses it: a house rule.")
+GUIDE_CHOICE = Msg("guide", "{preset} (this guide's choice)", "a preset's value the guide chose where its sources are silent")
+NOT_USED = Msg("guide", "Not used by {presets}: the switch changes nothing under these rules.",
+               "under a switch's options: the presets in which it plays no part")
+PRESET_LIST = Msg("guide", "{first} and {last}", "the last two names of a list, e.g. classic and coinche")
 
 HAND_SIZE = Msg("guide", "Each player holds {count} cards.", "two or three players, after the auction shown")
 EXCHANGE_OFFER = Msg("guide", "{seat} holds the seven of trumps and may exchange it for the turned card, the {card}.")
@@ -50,8 +56,29 @@ def option_name(switch: str, option: object, lang: Lang = "en") -> str:
     raise InvalidInput(f"no reader's name for {switch} = {option}")
 
 
-def presets_using(switch: str, option: object) -> list[str]:
-    return [name for name in PRESETS if str(getattr(Rules.preset(name), switch)) == str(option)]
+def listed(names: Sequence[str], lang: Lang) -> str:
+    """``a, b and c`` in the language."""
+    if len(names) < 2:
+        return "".join(names)
+    return PRESET_LIST(lang, first=", ".join(names[:-1]), last=names[-1])
+
+
+def preset_names(switch: str, option: object, lang: Lang) -> list[str]:
+    """The presets that play ``option`` of ``switch``, a value their sources leave open marked as the guide's choice."""
+    return [GUIDE_CHOICE(lang, preset=table_name(preset, players, lang)) if (preset, switch) in GUIDE_CHOICES
+            else table_name(preset, players, lang) for preset, players in presets_using(switch, option)]
+
+
+def presets_note(switch: str, option: object, lang: Lang) -> str:
+    """The presets that play ``option`` of ``switch``, or that no preset does."""
+    names = preset_names(switch, option, lang)
+    return PRESETS_USING(lang, presets=", ".join(names)) if names else NO_PRESET(lang)
+
+
+def not_used_note(switch: str, lang: Lang) -> str:
+    """The presets in which ``switch`` changes nothing, or ``""``."""
+    names = [table_name(preset, players, lang) for preset, players in not_used_by(switch)]
+    return NOT_USED(lang, presets=listed(names, lang)) if names else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,9 +135,7 @@ def switch_figure(
         columns.append(Column(option, variant, figure, outcome))
     parts = []
     for column in columns:
-        using = presets_using(switch, column.option)
-        names = ", ".join(PRESET_NAMES[name](lang) for name in using)
-        note = PRESETS_USING(lang, presets=names) if using else NO_PRESET(lang)
+        note = presets_note(switch, column.option, lang)
         parts.append(el(
             "div",
             el("p", el("code", f"{switch} = {column.option}"), class_="belote-switch-name"),
@@ -121,7 +146,11 @@ def switch_figure(
         ))
     start = guide.figure_start("switch", {"data-switch": switch, "data-show": show, "data-rules": base.name,
                                           "data-options": " ".join(chosen)})
-    return SwitchFigure(switch, tuple(columns), start, el("div", parts, class_="belote-switch-options"))
+    unused = not_used_note(switch, lang)
+    body = el("div", parts, class_="belote-switch-options")
+    if unused:
+        body = Markup(body + el("p", unused, class_="belote-switch-unused"))
+    return SwitchFigure(switch, tuple(columns), start, body)
 
 
 def _need(spec: Mapping[str, str], *names: str) -> list[str]:
@@ -131,14 +160,22 @@ def _need(spec: Mapping[str, str], *names: str) -> list[str]:
     return [spec[name].strip() for name in names]
 
 
+def possible(problem: str | None, rules: Rules) -> None:
+    """Refuse a column whose position cannot happen under its rules (``plausible``)."""
+    if problem:
+        raise InvalidInput(f"under {rules.name}: {problem}")
+
+
 def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: Loader | None) -> tuple[Figure, str]:
     if show == "which-card":
         trump, hand = _need(spec, "trump", "hand")
+        possible(position_problem(rules, trump, parse_cards(hand)), rules)
         figure = which_card(hand, spec.get("trick", ""), trump=trump, player=spec.get("player") or None, rules=rules,
                             lang=lang)
         return figure, " ".join(choice.card for choice in figure.choices if choice.allowed)
     if show == "trick":
         trick, trump = _need(spec, "trick", "trump")
+        possible(contract_problem(rules, trump), rules)
         figure = trick_figure(trick, trump=trump, rules=rules, lang=lang)
         return figure, attribute(figure.start, "data-winner") + " " + attribute(figure.start, "data-points")
     if show == "auction":
@@ -153,6 +190,7 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         return figure, attribute(figure.start, "data-outcome")
     if show == "declarations":
         hands, trump = _need(spec, "hands", "trump")
+        possible(contract_problem(rules, trump), rules)
         figure, _ = guide.declarations_figure(notation.read_hands(hands), trump=trump, rules=rules,
                                               taker=spec.get("taker") or None, lang=lang)  # type: ignore[arg-type]
         return figure, attribute(figure.start, "data-outcome")
@@ -160,10 +198,12 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         if spec.get("deal"):
             if load is None:
                 raise InvalidInput("a deal record needs a loader")
-            result = record.replay_under(load(spec["deal"]), rules).result()
-            source = {"data-deal": spec["deal"]}
+            deal = record.replay_under(load(spec["deal"]), rules)
+            possible(deal_problem(deal), rules)
+            result, source = deal.result(), {"data-deal": spec["deal"]}
         else:
             inputs = score_input(spec)
+            possible(inputs.problem(rules), rules)
             result = inputs.score(rules)
             source = inputs.attributes()
         figure = guide.score_figure(result, rules, lang, source)
@@ -172,7 +212,9 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         (name,) = _need(spec, "deal")
         if load is None:
             raise InvalidInput("a deal record needs a loader")
-        figure = guide.first_trick_figure(record.replay_under(load(name), rules), lang, name)
+        replayed = record.replay_under(load(name), rules)
+        possible(deal_problem(replayed), rules)
+        figure = guide.first_trick_figure(replayed, lang, name)
         return figure, attribute(figure.start, "data-outcome")
     if show == "match":
         (name,) = _need(spec, "match")
@@ -181,6 +223,8 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         figure = guide.match_figure(load(name), rules=rules, lang=lang, name=name)
         return figure, attribute(figure.start, "data-outcome")
     (totals,) = _need(spec, "totals")
+    possible(match_problem(rules, notation.read_score(totals), made_by=spec.get("made-by") or None,
+                           failed_by=spec.get("failed-by") or None), rules)
     figure = guide.match_end_figure(notation.read_score(totals), rules=rules, made_by=spec.get("made-by") or None,
                                     failed_by=spec.get("failed-by") or None, lang=lang)
     return figure, attribute(figure.start, "data-outcome")

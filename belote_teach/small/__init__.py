@@ -1,4 +1,4 @@
-"""Belote for two and three players (RULES.md §9): each player on his own, scored individually.
+"""Belote for two and three players (rules reference: two and three players): each player on his own, scored individually.
 
 The four-player ``Deal`` hands a rule set with ``players`` = 2 or 3 to ``SmallDeal``, which keeps the
 same protocol (``to_play``, ``legal_actions``, ``apply``, ``view``, ``clone``, ``result``, JSON):

@@ -1,4 +1,4 @@
-"""The auction at a table of two or three (RULES.md §9.3-2, -3): the classic rounds, and Smous.
+"""The auction at a table of two or three (rules reference: two and three players): the classic rounds, and Smous.
 
 Round one takes the turned card's suit or passes; round two names a suit (``round2_suit``); when
 everybody passed twice the dealer must choose (``all_pass = dealer_plays``). With two players and

@@ -1,11 +1,11 @@
-"""One deal for two or three players as a state machine (RULES.md §9.1, §9.3).
+"""One deal for two or three players as a state machine (rules reference: two and three players).
 
 Phases: ``bidding`` (with Smous for two), ``exchange`` (the holder of the trump 7 may swap it for
 the retourne), ``announcing`` (roem before trick one), ``play``, ``over``. The protocol is the
 four-player ``Deal``'s: ``to_play``, ``legal_actions``, ``apply``, ``view``, ``clone``, ``is_over``,
 ``result``, ``to_json`` / ``from_json``.
 
-Engine readings where RULES.md §9.3 is open: the exchange is offered whenever the retourne's suit
+Engine readings where the rules reference (two and three players) is open: the exchange is offered whenever the retourne's suit
 becomes trump (taken, named in round two, Smous accepted, or the dealer's forced choice), to the
 holder of the trump 7 among the six cards, before the three more cards are dealt; a 7 that comes
 with them cannot be exchanged. Declarations are announced in play order from the leader
@@ -335,7 +335,7 @@ class SmallDeal(TrickTaking):
         seven = self._code * 8 + SEVEN
         holder = next((s for s in self.seats if self.hands[s] >> seven & 1), None)
         if self.rules.trump7_exchange == "on" and self.retourne >> 3 == self._code and holder is not None:
-            self.phase, self.to_play = "exchange", holder  # §9.3-4: before the three more cards
+            self.phase, self.to_play = "exchange", holder  # rules reference: two and three players: before the three more cards
         else:
             self._complete()
 
@@ -438,7 +438,7 @@ class SmallDeal(TrickTaking):
         if me not in self.seats:
             raise InvalidInput(f"{me} is not at the table: expected one of {' '.join(self.seats)}")
         shown: tuple[tuple[Seat, Declaration], ...] = ()
-        if self.tricks and self.announced:  # §9.3-6: the best declaration's cards are shown after trick one
+        if self.tricks and self.announced:  # rules reference: two and three players: the best declaration's cards are shown after trick one
             outcome = self.declarations()
             shown = tuple((outcome.winner, d) for d in outcome.of(outcome.winner)) if outcome.winner else ()
         table = tuple(DECK[c] for c in (self.face_up, self.upturned) if c >= 0)

@@ -1,4 +1,4 @@
-"""A match of two or three players: deals until a player reaches the target (RULES.md §8, §9.3-11).
+"""A match of two or three players: deals until a player reaches the target (rules reference: the match, two and three players).
 
 Scores are per player; the dealer's turn passes to the next player; a tie's reserve goes to the
 winner of the next deal that has one (a thrown-in deal leaves it waiting).
@@ -46,7 +46,7 @@ SMALL_ENDINGS: dict[str, Msg] = {
     "higher-total": Msg("small score", "Several players reach {target}: the highest total wins. {player} wins the match."),
     "equal-totals": Msg("small score", "Several players reach {target} with the same highest total: one more deal."),
 }
-"""Each ending's rule id (RULES.md §8.3 per player, §9.3-11) and the sentence that says it; the ids
+"""Each ending's rule id (rules reference: the match, per player; two and three players) and the sentence that says it; the ids
 are ``match.ENDINGS``'s."""
 
 
@@ -107,7 +107,7 @@ class SmallMatch:
         return SmallDeal.new(self.game, rng=self.rng, dealer=self.dealer, reserve=self.reserve)
 
     def record(self, deal: SmallDeal | SmallScore) -> None:
-        """Add a finished deal to the score sheet; the deal passes to the next player (§2.6)."""
+        """Add a finished deal to the score sheet; the deal passes to the next player (rules reference: the table)."""
         result = deal.result() if isinstance(deal, SmallDeal) else deal
         self.results.append(result)
         for seat in self.seats:

@@ -1,5 +1,5 @@
 """Deals of two or three players read back: a record replayed step by step, a score sheet from its
-notation, and how a deal ended (RULES.md §9.3).
+notation, and how a deal ended (rules reference: two and three players).
 
 ``small_replay(text)`` is ``record.replay`` for a table of two or three: the first six cards and
 the retourne, who exchanged the trump 7, the hands at the start of play, the cards left face up,

@@ -1,7 +1,7 @@
-"""Who scores declarations ("roem") when every player is on his own (RULES.md §9.3-6, §6.5).
+"""Who scores declarations ("roem") when every player is on his own (rules reference: two and three players, declarations).
 
 Only the single best declaration at the table is compared; its holder scores all of his own
-declarations and nobody else scores any. Equal best runs (§6.5 step 7, ``equal_sequence_tie``):
+declarations and nobody else scores any. Equal best runs (rules reference: declarations step 7, ``equal_sequence_tie``):
 ``cancel`` — nobody scores; ``first_announced`` — the first announced of them; ``taker_team`` —
 the taker if his run is one of them, otherwise nobody (engine reading: no team to favour).
 

@@ -1,4 +1,4 @@
-"""The individual score sheet of a deal for two or three players (RULES.md §9.3-8 to -10).
+"""The individual score sheet of a deal for two or three players (rules reference: two and three players).
 
 Each player's total is his card points (last trick included), his declarations if his were the
 best, his stuk (belote) and the bonuses: +100 for the player who wins every trick, and for each
@@ -59,7 +59,8 @@ _STUK = Msg(_C, "Belote (trump king and queen): {player} {points}.")
 _ALL_TRICKS = Msg(_C, "{player} won every trick: {points} points more.")
 _NO_TRICK = Msg(_C, "{player} won no trick: {players} share {points}.")
 _NO_TRICK_ONE = Msg(_C, "{player} won no trick: {players} gets {points}.", "two players, or one player won every trick")
-_VOID = Msg(_C, "{player} won no trick and would beat the taker with his declarations: they count for nothing.")
+_VOID = Msg(_C, "{player} won no trick and would have the highest total of the deal with his declarations: they "
+                "count for nothing.")
 _TEST = Msg(_C, "{taker} (taker) {total} against {others}.")
 _MADE = Msg(_C, "The taker scores more than each other player: everyone scores his own points.")
 _FAILED = Msg(_C, "{player} scores more than the taker: the taker scores nothing and his {points} points go to {player}.")
@@ -178,7 +179,11 @@ def score_small(
     >>> # West wins no trick: East and South share 100; West's tierce stays, he does not beat South
     >>> score_small("nl23", south, {"E": 52, "S": 66, "W": 0}, {"E": 4, "S": 5, "W": 0}, declarations={"W": 20}).score
     {'E': 100, 'S': 120, 'W': 20}
-    >>> # ... but a carré of jacks (200) would beat South: it counts for nothing
+    >>> # ... and a carré of kings (100) lifts him above South, but not above East: it counts
+    >>> lifted = score_small("nl23", south, {"E": 82, "S": 46, "W": 0}, {"E": 5, "S": 4, "W": 0}, declarations={"W": 100})
+    >>> lifted.score, lifted.receiver
+    ({'E': 230, 'S': 0, 'W': 100}, 'E')
+    >>> # ... but a carré of jacks (200) would give him the highest total of the deal: it counts for nothing
     >>> score_small("nl23", south, {"E": 52, "S": 66, "W": 0}, {"E": 4, "S": 5, "W": 0}, declarations={"W": 200}).score
     {'E': 100, 'S': 120, 'W': 0}
     """
@@ -197,7 +202,7 @@ def score_small(
     lines += _roem_lines(outcome, declared, rules)
     lines += [line(_STUK, player=player(seat), points=stuk[seat]) for seat in seats if stuk[seat]]
 
-    # §9.3-9: bonuses
+    # rules reference: two and three players: bonuses
     total_tricks = sum(won.values())
     all_tricks: dict[str, int] = dict.fromkeys(seats, 0)
     no_trick: dict[str, int] = dict.fromkeys(seats, 0)
@@ -218,8 +223,10 @@ def score_small(
         total += stuk[seat] if rules.belote_counts_for_contract == "yes" else 0
         return total
 
-    for seat in seats:  # a trickless non-taker's roem never wins him the deal
-        if seat != taker and not won[seat] and declared[seat] + stuk[seat] and judged(seat) > judged(taker):
+    before = {seat: judged(seat) for seat in seats}
+    for seat in seats:  # a trickless non-taker's roem never wins him the deal: the highest total, not only the taker's
+        if seat != taker and not won[seat] and declared[seat] + stuk[seat] and all(
+                before[seat] > before[other] for other in seats if other != seat):
             declared[seat] = stuk[seat] = 0
             lines.append(line(_VOID, player=player(seat)))
 

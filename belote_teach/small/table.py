@@ -1,4 +1,4 @@
-"""Where two and three players sit and how their cards are dealt (RULES.md §9.1, §9.3).
+"""Where two and three players sit and how their cards are dealt (rules reference: two and three players).
 
 South is always at the table (the learner of the play page sits there). Two players face each
 other, North and South; three sit East, South and West, the North seat left empty. Play order is
@@ -71,14 +71,14 @@ def _packets(deck: Sequence[int], dealer: Seat, seats: Sequence[Seat], packets: 
 
 
 def deal_six(deck: Sequence[int], dealer: Seat, seats: Sequence[Seat], direction: str = "ccw") -> tuple[dict[Seat, int], int]:
-    """§9.3-1: three and three cards each from eldest, then the retourne."""
+    """The Dutch deal (rules reference: two and three players): three and three cards each from eldest, then the retourne."""
     hands, position = _packets(deck, dealer, seats, NL_PACKETS, direction)
     return hands, deck[position]
 
 
 def complete_nine(hands: dict[Seat, int], deck: Sequence[int], dealer: Seat, seats: Sequence[Seat],
                   direction: str = "ccw") -> tuple[dict[Seat, int], int]:
-    """§9.3-5: three more cards each from eldest; the last card of the stock is turned up.
+    """The Dutch completion (rules reference: two and three players): three more cards each from eldest; the last card of the stock is turned up.
 
     The retourne stays on the table and the rest of the stock is out of play.
     """
@@ -92,14 +92,14 @@ def complete_nine(hands: dict[Seat, int], deck: Sequence[int], dealer: Seat, sea
 
 
 def deal_five(deck: Sequence[int], dealer: Seat, seats: Sequence[Seat], direction: str = "ccw") -> tuple[dict[Seat, int], int]:
-    """§9.1 (24 cards): §3.1 with three players, three and two each (15 cards), then the retourne."""
+    """The 24-card deal (rules reference: two and three players): the classic deal with three players, three and two each (15 cards), then the retourne."""
     hands, position = _packets(deck, dealer, seats, SHORT_PACKETS, direction)
     return hands, deck[position]
 
 
 def complete_eight(hands: dict[Seat, int], deck: Sequence[int], retourne: int, *, taker: Seat, dealer: Seat,
                    seats: Sequence[Seat], direction: str = "ccw") -> dict[Seat, int]:
-    """§3.4 with three players: the taker gets the retourne and 2 more, the others 3; eight cards each."""
+    """The completion with three players (rules reference: the auction): the taker gets the retourne and 2 more, the others 3; eight cards each."""
     full = dict(hands)
     full[taker] |= 1 << retourne
     position = sum(SHORT_PACKETS) * len(seats) + 1

@@ -31,7 +31,9 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective, SphinxRole
 from sphinx.writers.html5 import HTML5Translator
 
+from ..cards import parse_cards
 from ..errors import InvalidInput
+from ..plausible import contract_problem, position_problem
 from ..render import html as render
 from ..render.element import start_tag
 from . import quiz, theme, toc_captions
@@ -141,6 +143,9 @@ class WhichCardDirective(ExampleDirective):
         }
         hand, trick = self.options["hand"], self.options.get("trick", "")
         try:
+            problem = position_problem(rules, position["trump"], parse_cards(hand))
+            if problem:
+                return self.fail(problem)
             figure = render.which_card(hand, trick, lang=language(self.env), **position)
             if "expect" in self.options:
                 problem = render.disagreement(self.options["expect"], hand, trick, **position)
@@ -168,6 +173,10 @@ class TrickDirective(ExampleDirective):
         if "trump" not in self.options:
             return self.fail("trick needs a :trump: option")
         try:
+            rules = self.options.get("rules", "classic").strip()
+            problem = contract_problem(rules, self.options["trump"].strip())
+            if problem:
+                return self.fail(problem)
             figure = render.trick_figure(
                 self.arguments[0],
                 trump=self.options["trump"].strip(),

@@ -21,6 +21,8 @@ fails the build with ``file:line: expected … but the engine …`` when the eng
 - ``match-end`` (``:totals:``, ``:made-by:``, ``:failed-by:``, ``:rules:``, ``:expect:``);
 - ``switch`` SWITCH (``:show:`` which-card, trick, auction, declarations, score, first-trick, match,
   match-end; ``:rules:`` the base preset; ``:options:``; the chosen kind's options): every option side by side;
+- ``rules-switches`` TOPIC, ``rules-presets``, ``rules-sources``: the rules reference's tables, generated from
+  ``rules`` and ``rulebook``;
 - ``glossary-table``: the four-language glossary, each row a link target;
 - ``quick-reference`` (``:rules:``): the sections of the one-page quick reference of those rules
   (``render.quick_reference``, the page ``belote-teach reference`` prints).
@@ -46,11 +48,13 @@ from .. import notation, record
 from ..deal import Deal, read_record
 from ..errors import InvalidInput
 from ..i18n import Lang
+from ..plausible import contract_problem, deal_problem, match_problem, match_record_problem
 from ..record import replay
-from ..render import glossary, guide, numbers, quick_reference, switchboard
+from ..render import glossary, guide, numbers, quick_reference, reference, switchboard
 from ..render.element import el
 from ..render.guide import small
 from ..render.html import Figure
+from ..rulebook import TOPICS
 from ..rules import Rules
 from ..scoring import DealScore, outcome_name
 from ..seats import parse_seat
@@ -192,6 +196,9 @@ class DeclarationsDirective(GuideDirective):
             if required not in self.options:
                 raise InvalidInput(f"declarations needs a :{required}: option")
         taker = str(self.options.get("taker", "")).strip() or None
+        problem = contract_problem(self.rules(), str(self.options["trump"]).strip())
+        if problem:
+            return Figure("", ""), problem
         figure, outcome = guide.declarations_figure(
             notation.read_hands(str(self.options["hands"])), trump=str(self.options["trump"]).strip(),
             rules=self.rules(), taker=parse_seat(taker) if taker else None, lang=language(self.env))
@@ -231,15 +238,15 @@ class DealDirective(GuideDirective):
             small_walk = small.small_replay(text)
             figure = small.small_walkthrough_figure(small_walk, lang=language(self.env), parts=parts, name=name,
                                                     tricks=read_tricks(str(self.options.get("tricks", ""))))
-            return figure, _small_problem(self.expected(), small_walk.deal.result())
+            return figure, deal_problem(small_walk.deal) or _small_problem(self.expected(), small_walk.deal.result())
         walk = replay(text)
         figure = guide.walkthrough_figure(walk, lang=language(self.env), parts=parts,
                                           tricks=read_tricks(str(self.options.get("tricks", ""))), name=name)
-        return figure, _score_problem(self.expected(), walk.result)
+        return figure, deal_problem(Deal.from_json(text)) or _score_problem(self.expected(), walk.result)
 
 
 def small_record(text: str) -> bool:
-    """A record of two or three players (RULES.md §9)."""
+    """A record of two or three players (rules reference: two and three players)."""
     return read_record(text)[1].rules.players != 4
 
 
@@ -294,11 +301,12 @@ class ScoreSheetDirective(GuideDirective):
             rules = Rules.coerce(self.rules()) if "rules" in self.options else None
             deal = record.replay_under(self.load(name), rules)
             result, checked, source = deal.result(), deal.rules, {"data-deal": name}
+            problem = deal_problem(deal)
         else:
             checked = Rules.coerce(self.rules())
             inputs = switchboard.score_input({k: str(v) for k, v in self.options.items()})
-            result, source = inputs.score(checked), inputs.attributes()
-        return guide.score_figure(result, checked, lang, source), _score_problem(self.expected(), result)
+            result, source, problem = inputs.score(checked), inputs.attributes(), inputs.problem(checked)
+        return guide.score_figure(result, checked, lang, source), problem or _score_problem(self.expected(), result)
 
     def render_small(self, lang: Lang) -> tuple[Figure, str | None]:
         """Two or three players: ``:points:`` and ``:tricks:`` per player (``E 40 S 70 W 30``)."""
@@ -307,6 +315,9 @@ class ScoreSheetDirective(GuideDirective):
             name = str(self.options["deal"]).strip()
             deal = Deal.from_json(self.load(name))
             played, checked, source = deal.result(), deal.rules, {"data-deal": name}
+            problem = deal_problem(deal)
+            if problem:
+                raise InvalidInput(problem)
         else:
             checked = Rules.coerce(self.rules())
             for required in ("contract", "points", "tricks"):
@@ -318,6 +329,9 @@ class ScoreSheetDirective(GuideDirective):
             text = {k: str(self.options.get(k, "")).strip() for k in ("contract", "points", "tricks", "declarations",
                                                                       "belote")}
             inputs = small.SmallScoreInput(**text, reserve=int(reserve))
+            problem = inputs.problem(checked)
+            if problem:
+                raise InvalidInput(problem)
             played, source = inputs.score(checked), inputs.attributes()
         result = played if isinstance(played, SmallScore) else None
         if result is None:
@@ -336,8 +350,9 @@ class MatchDirective(GuideDirective):
     def render(self) -> tuple[Figure, str | None]:
         name = self.arguments[0].strip()
         rules = Rules.coerce(self.rules()) if "rules" in self.options else None
-        figure = guide.match_figure(self.load(name), rules=rules, lang=language(self.env), name=name)
-        return figure, _winner_problem(self.expected(), figure)
+        text = self.load(name)
+        figure = guide.match_figure(text, rules=rules, lang=language(self.env), name=name)
+        return figure, match_record_problem(text, rules) or _winner_problem(self.expected(), figure)
 
 
 def _winner_problem(wanted: str | None, figure: Figure) -> str | None:
@@ -360,11 +375,12 @@ class MatchEndDirective(GuideDirective):
     def render(self) -> tuple[Figure, str | None]:
         if "totals" not in self.options:
             raise InvalidInput("match-end needs :totals:, e.g. NS 1010 EW 1050")
-        figure = guide.match_end_figure(
-            notation.read_score(str(self.options["totals"])), rules=Rules.coerce(self.rules()),
-            made_by=str(self.options.get("made-by", "")).strip() or None,
-            failed_by=str(self.options.get("failed-by", "")).strip() or None, lang=language(self.env))
-        return figure, _winner_problem(self.expected(), figure)
+        totals, rules = notation.read_score(str(self.options["totals"])), Rules.coerce(self.rules())
+        made_by = str(self.options.get("made-by", "")).strip() or None
+        failed_by = str(self.options.get("failed-by", "")).strip() or None
+        figure = guide.match_end_figure(totals, rules=rules, made_by=made_by, failed_by=failed_by, lang=language(self.env))
+        problem = match_problem(rules, totals, made_by=made_by, failed_by=failed_by)
+        return figure, problem or _winner_problem(self.expected(), figure)
 
 
 SPEC_OPTIONS = ("trump", "trick", "hand", "player", "seed", "dealer", "calls", "hands", "generale-value", "taker", "deal",
@@ -395,6 +411,37 @@ class SwitchDirective(GuideDirective):
             return result.figure(), (f"every option of {result.switch} gives the same result here "
                                      f"({outcomes.pop()}): choose a position where the switch changes something")
         return result.figure(), None
+
+
+class RulesSwitchesDirective(GuideDirective):
+    """``rules-switches TOPIC``: the switches of one topic of the rules reference (``rulebook.TOPICS``)."""
+
+    required_arguments = 1
+    option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged}
+
+    def render(self) -> tuple[Figure, str | None]:
+        topic = self.arguments[0].strip()
+        if topic not in TOPICS:
+            raise InvalidInput(f"unknown topic {topic!r}: expected one of {', '.join(TOPICS)}")
+        return reference.switch_table(topic, language(self.env)), None
+
+
+class RulesPresetsDirective(GuideDirective):
+    """``rules-presets``: every switch under every preset, with what each preset is."""
+
+    option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged}
+
+    def render(self) -> tuple[Figure, str | None]:
+        return reference.preset_table(language(self.env)), None
+
+
+class RulesSourcesDirective(GuideDirective):
+    """``rules-sources``: the sources of the rules, in words."""
+
+    option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged}
+
+    def render(self) -> tuple[Figure, str | None]:
+        return reference.sources_list(language(self.env)), None
 
 
 class GlossaryTableDirective(SphinxDirective):
@@ -514,6 +561,9 @@ def setup(app: Sphinx) -> None:
         "match": MatchDirective,
         "match-end": MatchEndDirective,
         "switch": SwitchDirective,
+        "rules-switches": RulesSwitchesDirective,
+        "rules-presets": RulesPresetsDirective,
+        "rules-sources": RulesSourcesDirective,
         "glossary-table": GlossaryTableDirective,
         "quick-reference": QuickReferenceDirective,
     }.items():

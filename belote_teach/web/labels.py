@@ -43,7 +43,7 @@ def rules_label(name: str, lang: Lang) -> str:
     """A choice of the rules menu: the preset's name, and at a small table how many play.
 
     >>> rules_label("nl23+players=2", "fr")
-    'règles néerlandaises à deux ou à trois (S001) — deux joueurs'
+    'règles néerlandaises à deux ou à trois — deux joueurs'
     """
     if not name.startswith("nl23"):
         return preset_name(name, lang)

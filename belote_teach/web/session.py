@@ -1,5 +1,5 @@
 """The play page's Python side: one match of the learner (South) against the computer players —
-three at a table of four, one or two at a table of two or three (``nl23``, RULES.md §9.3).
+three at a table of four, one or two at a table of two or three (``nl23``, rules reference: two and three players).
 
 The page's Web Worker runs this module in the site's own Pyodide and talks to it through
 ``handle(request_json) -> reply_json``. Every reply is a JSON-able state drawn by the page as it
@@ -186,7 +186,7 @@ class Session:
             points = sum(values[c] for c in cards) + (LAST_TRICK_BONUS if last else 0)
             self.log.append(WINS(lang, seat=seat_name(winner, lang), points=points))
             shown = deal.view(LEARNER).shown if isinstance(deal, SmallDeal) and len(deal.tricks) == 1 else ()
-            if shown:  # §9.3-6: the best roem's cards are shown after trick one
+            if shown:  # rules reference: two and three players: the best roem's cards are shown after trick one
                 self.log.append(SHOWS(lang, seat=seat_name(shown[0][0], lang),
                                       declarations=", ".join(d.describe(lang) for _, d in shown)))
         if deal.is_over:
@@ -352,7 +352,7 @@ class Session:
 
 
 def _announced(declaration: Declaration, lang: Lang, small: bool) -> str:
-    """What the table hears: the kind, and at a table of two or three the top card of a run (§9.3-6)."""
+    """What the table hears: the kind, and at a table of two or three the top card of a run (rules reference: two and three players)."""
     if small and declaration.kind != "carre":
         return RUN_TOP(lang, declaration=declaration.name(lang), rank=declaration.rank.name_in(lang))
     return declaration.name(lang)

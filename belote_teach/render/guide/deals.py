@@ -12,6 +12,7 @@ from ...declarations import Declaration
 from ...errors import InvalidInput
 from ...i18n import Lang, Msg
 from ...notation import contract_text, read_contract, read_score, score_text
+from ...plausible import score_problem
 from ...record import TrickStep, Walkthrough
 from ...rules import Rules
 from ...scoring import TEAM_NAME, DealScore, outcome_name, score_deal
@@ -108,6 +109,13 @@ class ScoreInput:
                           capot=capot.upper() if capot else None,
                           declarations=read_score(self.declarations) if self.declarations.strip() else None,
                           belote=read_score(self.belote) if self.belote.strip() else None, reserve=self.reserve)
+
+    def problem(self, rules: Rules) -> str | None:
+        """Why no deal under ``rules`` has these inputs (``plausible``), or ``None``."""
+        capot = self.capot.strip().upper() or None
+        return score_problem(rules, read_contract(self.contract), read_score(self.points),
+                             declarations=read_score(self.declarations) if self.declarations.strip() else None,
+                             belote=read_score(self.belote) if self.belote.strip() else None, capot=capot)
 
     def attributes(self) -> dict[str, str]:
         return {"data-input-contract": self.contract, "data-input-points": self.points,

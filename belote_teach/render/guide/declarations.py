@@ -45,7 +45,7 @@ def declarations_figure(
     taker: Seat | None = None,
     lang: Lang = "en",
 ) -> tuple[Figure, DeclarationOutcome]:
-    """Each player's declarations, the two teams' best compared, who scores how much (RULES.md §6).
+    """Each player's declarations, the two teams' best compared, who scores how much (rules reference: declarations).
     Announcements follow the order in which the hands are given (the play order of trick one)."""
     checked = Rules.coerce(rules)
     mode = Trump.parse(trump)

@@ -56,7 +56,7 @@ def match_figure(text: str, *, rules: Rules | None = None, lang: Lang = "en", na
 
 def match_end_figure(totals: Mapping[str, int], *, rules: Rules, made_by: str | None = None,
                      failed_by: str | None = None, lang: Lang = "en") -> Figure:
-    """Who wins after a deal with these totals (RULES.md §8), and why."""
+    """Who wins after a deal with these totals (rules reference: the match), and why."""
     points: dict[str, int] = {side: totals[side] for side in TEAMS}
     outcome = match_outcome(rules, points, made_by=made_by, failed_by=failed_by)  # type: ignore[arg-type]
     winner = outcome.winner

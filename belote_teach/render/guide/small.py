@@ -1,4 +1,4 @@
-"""The guide's blocks for two and three players (RULES.md §9.3): a whole deal walked through and
+"""The guide's blocks for two and three players (rules reference: two and three players): a whole deal walked through and
 the individual score sheet, every figure per player, as HTML. The engine reads the notation and
 replays the record (``belote_teach.notation``, ``belote_teach.small.record``).
 
@@ -19,9 +19,10 @@ from ...bidding import CONTRACT
 from ...declarations import Declaration
 from ...errors import InvalidInput
 from ...i18n import Lang, Msg
-from ...notation import contract_text
+from ...notation import contract_text, read_contract
 from ...notation import players_text as players_text
 from ...notation import read_players as read_players
+from ...plausible import score_problem
 from ...record import TrickStep
 from ...rules import Rules
 from ...seats import Seat, next_player, order_from, parse_seat, seat_name
@@ -81,6 +82,12 @@ class SmallScoreInput:
     def score(self, rules: Rules) -> SmallScore:
         return read_small_score(self.contract, self.points, self.tricks, self.declarations, self.belote,
                                 self.reserve, rules=rules)
+
+    def problem(self, rules: Rules) -> str | None:
+        """Why no deal under ``rules`` has these inputs (``plausible``), or ``None``."""
+        return score_problem(rules, read_contract(self.contract), read_players(self.points),
+                             declarations=read_players(self.declarations), belote=read_players(self.belote),
+                             tricks=read_players(self.tricks))
 
     def attributes(self) -> dict[str, str]:
         return {"data-input-contract": self.contract, "data-input-points": self.points,

@@ -50,7 +50,7 @@ ORDERS = {
 
 
 def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
-    """The orders of the ranks (RULES.md §2.3), high to low, each with what it is used for."""
+    """The orders of the ranks (rules reference: the cards), high to low, each with what it is used for."""
     unknown = [o for o in orders if o not in ORDERS]
     if unknown or not orders:
         raise InvalidInput(f"unknown card order {unknown[0] if unknown else ''!r}: expected trump, plain or sequence")
@@ -72,7 +72,7 @@ def card_order_table(orders: Sequence[str], lang: Lang = "en") -> Figure:
 
 
 def rank_letters_table(lang: Lang = "en") -> Figure:
-    """The corner letters of the court cards and the ace in English, French, Dutch and German (RULES.md §2.2)."""
+    """The corner letters of the court cards and the ace in English, French, Dutch and German (rules reference: the cards)."""
     codes = ("en", "fr", "nl", "de")
     head = el("tr", [el("th", LANGUAGE_NAMES[code], scope="col", lang=code) for code in codes])
     rows = [
@@ -109,7 +109,7 @@ def _values(kind: str, mode: Trump, system: str) -> list[int]:
 
 
 def card_values_table(modes: Sequence[str], lang: Lang = "en") -> Figure:
-    """Card points in each mode and value system (RULES.md §5), and why each deal holds its total."""
+    """Card points in each mode and value system (rules reference: card values), and why each deal holds its total."""
     rows, totals = [], []
     for column in modes:
         kind, mode, system = _mode(column)
