@@ -22,8 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .errors import InvalidInput
-from .i18n import Lang, Msg
-from .messages import say
+from .i18n import Lang, Msg, say
 
 
 class Suit(Enum):

@@ -3,9 +3,10 @@ lesson file (``file:line: what is wrong and what is expected``) and what the com
 write to, in one place.
 
 The problems of a lesson are ``Msg`` entries, spoken in the language ``problems_in`` chooses
-(``belote-teach check --lang fr``), English otherwise; ``say`` renders one. The engine's refusals a
-lesson meets most (an unknown card, trump, seat, preset …) are declared beside the code that raises
-them and rendered with ``say`` too; its other refusals quoted in a problem stay English.
+(``belote-teach check --lang fr``), English otherwise; ``say`` renders one. That language is the
+engine's one ambient language (``i18n.speaking``): the engine's refusals a lesson meets most (an
+unknown card, trump, seat, preset …) are declared beside the code that raises them and rendered
+with ``i18n.say`` in it; its other refusals quoted in a problem stay English.
 
 >>> say(TOO_DEEP, limit=6)
 'nested more than 6 levels deep: a lesson needs lists and mappings only a few levels deep'
@@ -16,35 +17,18 @@ them and rendered with ``say`` too; its other refusals quoted in a problem stay 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from .i18n import Msg, default_language, say, speaking
 
-from .i18n import Msg, check_language
-
-_LANGUAGE: ContextVar[str] = ContextVar("problem_language", default="en")
+__all__ = ["language", "problems_in", "say"]
 
 
 def language() -> str:
-    """The language of the problems being written (English unless ``problems_in`` says otherwise)."""
-    return _LANGUAGE.get()
+    """The language of the problems being written: the ambient language (``problems_in``)."""
+    return default_language()
 
 
-@contextmanager
-def problems_in(lang: str) -> Iterator[None]:
-    """Write the problems of the lessons read inside the block in ``lang``."""
-    check_language(lang)
-    token = _LANGUAGE.set(lang)
-    try:
-        yield
-    finally:
-        _LANGUAGE.reset(token)
-
-
-def say(msg: Msg, **fields: object) -> str:
-    """``msg`` in the problems' language, its fields filled in."""
-    text = msg(language())
-    return text.format(**fields) if fields else text
+problems_in = speaking
+"""Write the problems of the lessons read inside the block in ``lang`` (``i18n.speaking``)."""
 
 
 _L = "lesson"

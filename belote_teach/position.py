@@ -23,8 +23,7 @@ from dataclasses import dataclass
 
 from .cards import Card, distinct_mask, mask_of, parse_card, parse_cards
 from .errors import InvalidInput
-from .i18n import Msg
-from .messages import say
+from .i18n import Msg, say
 from .rules import Rules
 from .seats import Seat, next_player, order_from, parse_seat, table_seats
 from .trump import Trump

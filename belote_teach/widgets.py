@@ -521,12 +521,10 @@ class PlayWidget:
         self.hand.children = list(self.card_buttons.values())
         self.style.value = STYLE.format(cards="\n".join(_card_css(Card.parse(card["card"]), lang)
                                                         for card in state["hand"]))
-        self.hint_button.disabled = not (mine and state["hints"])
+        self.hint_button.disabled = not mine
         self.hint_text.value = "" if not mine else self.hint_text.value
-        if not state["hints"]:
-            self.hint_text.value = el("p", state["no_hints"])
         over = state["phase"] == "over"
-        self.review_button.disabled = not (over and state["hints"] and not state["thrown_in"])
+        self.review_button.disabled = not (over and not state["thrown_in"])
         self.next_button.disabled = not over or state["match_over"]
         if over:
             score = {f"data-{who.lower()}": points for who, points in state["score"].items()}

@@ -19,6 +19,7 @@ from belote_teach import (
 from belote_teach.simulate import random_agent
 
 from . import reference_deal as ref
+from .reference import trick_tuples
 
 HANDS = {
     "N": "JH 9H 7S 10S KD QD 8C 7C",
@@ -131,11 +132,11 @@ def test_card_points_include_the_last_trick_and_total_162():
         deal.play(deal.legal_cards()[-1])
     result = deal.result()
     assert sum(result.card_points.values()) == 162 and result.capot is None
-    last_winner = deal.tricks[-1][2]
+    last_winner = deal.tricks[-1].winner
     points = {"NS": 0, "EW": 0}
     values = {"J": 20, "9": 14}  # spades are trumps
     plain = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
-    for _seats, cards, winner in deal.tricks:
+    for _seats, cards, winner in trick_tuples(deal.tricks):
         team = "NS" if winner in "NS" else "EW"
         for c in cards:
             text = str(DECK[c])
@@ -245,9 +246,9 @@ def test_each_value_system_in_a_whole_deal(trump, values):
     while not deal.is_over:
         deal.play(deal.legal_cards()[0])
     raw = {"NS": 0, "EW": 0}
-    for _, cards, winner in deal.tricks:
+    for _, cards, winner in trick_tuples(deal.tricks):
         raw[ref.TEAM[winner]] += sum(ref.card_value(DECK[c], trump, values) for c in cards)
-    raw[ref.TEAM[deal.tricks[-1][2]]] += 10
+    raw[ref.TEAM[deal.tricks[-1].winner]] += 10
     result = deal.result()
     if values == "ffb2016" and trump == "all-trump":
         assert sum(raw.values()) == 258

@@ -231,7 +231,7 @@ def check_invariants(deal: Deal) -> None:
     # the principal line played out scores exactly the value
     line_deal = play_line(deal, solution.line)
     assert line_deal.result().card_points[("NS" if deal.to_play in ("N", "S") else "EW")] == solution.value
-    assert [t.winner for t in solution.line] == [w for _, _, w in line_deal.tricks[len(deal.tricks):]]
+    assert [t.winner for t in solution.line] == [t.winner for t in line_deal.tricks[len(deal.tricks):]]
 
 
 def test_equivalent_cards_have_one_value() -> None:
@@ -296,7 +296,7 @@ def test_coinche_values_match_colver(seed: int) -> None:
     scores = dict(env.solve_scores()["scores"])  # North–South's card points; colver counts a capot 252
     assert set(scores) == theirs
     ns = deal.to_play in ("N", "S")
-    north_south_won = any(w in ("N", "S") for _, _, w in deal.tricks)
+    north_south_won = any(trick.winner in ("N", "S") for trick in deal.tricks)
     for card, points in card_values(deal).items():
         north_south = scores[to_colver(card.index)]
         if ns:

@@ -125,20 +125,16 @@ class BestCard(Exercise):
 
     @property
     def trick(self) -> tuple[Play, ...]:
-        from ..cards import DECK
-
-        return tuple(zip(self.deal.trick_seats, (DECK[c] for c in self.deal.trick), strict=True))
+        return self.deal.trick
 
     @property
     def hands(self) -> tuple[tuple[Seat, tuple[Card, ...]], ...]:
         """Every seat's cards now (at South's turn)."""
-        from ..cards import cards_of
-
-        return tuple((seat, tuple(cards_of(self.deal.hands[seat]))) for seat in ("N", "E", "S", "W"))
+        return tuple((seat, tuple(self.deal.hand(seat))) for seat in self.deal.seats)
 
     @property
     def tricks_left(self) -> int:
-        return 8 - len(self.deal.tricks)
+        return self.deal.tricks_in_deal - len(self.deal.tricks)
 
     @property
     def points_so_far(self) -> dict[str, int]:

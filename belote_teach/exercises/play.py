@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import play as rulings
-from ..small.table import hand_size
+from ..table import hand_size
 from .base import SUITS, Kind, modes, register
 from .generate import ATTEMPTS, _card_play, _positions, _rotate, _to_south, _tricks, small_deal
 from .sets import (
@@ -44,7 +44,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..cards import DECK, Card, parse_cards
+from ..cards import Card, parse_cards
 from ..digits import whole
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
@@ -624,13 +624,11 @@ def _complete_tricks(rng: random.Random, level: int, rules: Rules, accept: Accep
             deal = small_deal(rng, rules)
             if deal is None or deal.contract is None:
                 continue
-            trump, last = deal.contract.trump, deal.tricks_in_deal
-            values = point_table(trump)
+            trump = deal.contract.trump
             tricks = []
-            for number, (seats, cards, winner) in enumerate(deal.tricks, start=1):
-                trick = tuple(zip(seats, (DECK[c] for c in cards), strict=True))
-                check(trick, trump, winner, sum(values[c] for c in cards))
-                tricks.append((number == last, trick))
+            for played in deal.tricks:
+                check(played.plays, trump, played.winner, played.card_points)
+                tricks.append((played.bonus > 0, played.plays))
         tricks = [(last_one, trick) for last_one, trick in tricks if accept(last_one, trick, trump)]
         if tricks:
             last_one, trick = rng.choice(tricks)

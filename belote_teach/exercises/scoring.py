@@ -15,7 +15,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..declarations import BELOTE_DONE, BELOTE_POINTS
 from .base import Kind, modes, register
 from .generate import ATTEMPTS, _played_deal, _random_hands
 from .sets import Fields, _count_cards, _hands, _Reader, _seat, _team_points, _trump
@@ -29,14 +28,13 @@ from typing import Any, ClassVar, cast
 
 from ..bidding import Contract, bid_ladder
 from ..cards import Card, distinct_mask, mask_of, parse_cards
-from ..dealing import play_order
 from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
 from ..digits import whole
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..rules import Rules
 from ..scoring import TEAM_NAME, DealScore, score_deal
-from ..seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, seat_name, team
+from ..seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, play_order, seat_name, team
 from ..trump import Trump
 from ..values import DEAL_TOTAL
 from .base import Exercise, Reason, text
@@ -132,7 +130,7 @@ class Declarations(Exercise):
     @property
     def answer(self) -> tuple[Team | None, int]:
         winner = self.outcome.winner
-        return winner, self.outcome.points[winner] if winner else 0
+        return (SIDES.read(winner) if winner else None), self.outcome.points[winner] if winner else 0
 
     def read(self, response: object) -> tuple[Team | None, int]:
         if isinstance(response, str):
@@ -530,10 +528,7 @@ def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provena
             continue
         contract = deal.contract
         result = deal.result()
-        belote = SIDES.zero()
-        for (seat, _), status in deal.belote.items():
-            if status == BELOTE_DONE:
-                belote[team(seat)] += BELOTE_POINTS
+        belote = deal.belote_points()
         declared = deal.declarations().points
         extras = any(declared.values()) or any(belote.values())
         capot = result.capot

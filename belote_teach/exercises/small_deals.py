@@ -1,6 +1,6 @@
 """Small-table exercises drawn from random deals of two or three players and read from set files.
 
-Each generator plays a ``SmallDeal`` with random players (``generate.small_deal``) and checks the
+Each generator plays a ``Deal`` of two or three with random players (``generate.small_deal``) and checks the
 exercise's answer against that deal: the declarations that counted, the score sheet. Levels as the
 four-player kinds: ``declarations`` 1 one player declares, 2 several with different values, 3
 several with equal values; ``deal-score`` 1 made without declarations, belote or bonus, 2 with
@@ -20,11 +20,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..declarations import BELOTE_DONE, BELOTE_POINTS
 from ..rules import Rules
 from ..seats import table_seats
 from ..small.record import outcome_kind
-from ..small.table import hand_size
+from ..table import hand_size
 from .base import Exercise
 from .generate import ATTEMPTS, small_deal
 from .sets import Fields, _hands, _Reader, _seat, _trump
@@ -64,10 +63,7 @@ def generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenan
         if deal is None or deal.contract is None:
             continue
         result = deal.result()
-        belote: dict[str, int] = dict.fromkeys(deal.seats, 0)
-        for (seat, _), status in deal.belote.items():
-            if status == BELOTE_DONE:
-                belote[seat] += BELOTE_POINTS
+        belote = deal.belote_points()
         declared = deal.declarations().points
         extras = any(declared.values()) or any(belote.values())
         special = outcome_kind(result) != "made" or any(result.bonus.values())
