@@ -73,8 +73,7 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw",
     seats: list[str] = []
     mask = 0
     for seat, card in plays:
-        if players != 4:
-            check_at_table(seat, players)
+        check_at_table(seat, players)
         if seat in seats:
             raise InvalidInput(say(SEAT_PLAYS_TWICE, seat=seat))
         if mask & card.bit:
@@ -132,8 +131,7 @@ class Position:
         seat = parse_seat(player) if player is not None else default_player(plays, checked_rules)
         if any(seat == played for played, _ in plays):
             raise InvalidInput(f"seat {seat} has already played to this trick")
-        if players != 4:
-            check_at_table(seat, players)
+        check_at_table(seat, players)
         if plays:
             check_next(plays[-1][0], seat, checked_rules.play_direction, players)
         return cls(cards, plays, Trump.parse(trump), seat, checked_rules)

@@ -40,6 +40,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from .cards import DECK
 from .rules import Rules
@@ -100,7 +101,11 @@ class Table:
     @classmethod
     def of(cls, rules: Rules) -> Table:
         """The table these rules are played at: the one place that reads ``players`` and
-        ``three_player_deck``."""
+        ``three_player_deck`` (one ``Table`` per rules, kept)."""
+        return _table_of(rules)
+
+    @classmethod
+    def _of(cls, rules: Rules) -> Table:
         seats = table_seats(rules.players)
         if rules.players == 4:
             plan = COINCHE_PLAN if rules.auction == "coinche" else CLASSIC_PLAN
@@ -177,6 +182,11 @@ class Table:
                 full[seat] |= 1 << card
             position += size
         return Dealt(full, retourne, deck[-1] if plan.upturned else -1)
+
+
+@cache
+def _table_of(rules: Rules) -> Table:
+    return Table._of(rules)
 
 
 def hand_size(rules: Rules) -> int:

@@ -140,4 +140,4 @@ def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str = "cla
     if refused:
         raise InvalidInput(refused)
     rng = random.Random(f"belote-teach/{kind}/{level}/{seed}/{checked.name}")
-    return spec.generate(rng, level, checked, seed=seed)
+    return spec.at(checked).generate(rng, level, checked, seed=seed)

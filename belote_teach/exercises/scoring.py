@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .base import Kind, modes, register
+from .base import Answer, Kind, modes, register
 from .generate import ATTEMPTS, _played_deal, _random_hands
 from .sets import Fields, _count_cards, _hands, _Reader, _seat, _team_points, _trump
 
@@ -230,10 +230,6 @@ class Declarations(Exercise):
 
     @classmethod
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
-        if rules.players != 4:
-            from .small import SmallDeclarations
-
-            return SmallDeclarations.from_position(data, rules, **provenance)
         hands = data.get("hands")
         if not isinstance(hands, Mapping) or not hands:
             raise InvalidInput("a declarations exercise needs 'hands': each seat's cards")
@@ -397,10 +393,6 @@ class DealScoring(Exercise):
 
     @classmethod
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
-        if rules.players != 4:
-            from .small import SmallDealScoring
-
-            return SmallDealScoring.from_position(data, rules, **provenance)
         if "tricks" in data:
             raise InvalidInput("tricks: only a deal of two or three players gives each player's tricks")
         for name in ("taker", "trump", "points"):
@@ -413,10 +405,6 @@ class DealScoring(Exercise):
 
 
 def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    if rules.players != 4:
-        from .small_deals import read_declarations
-
-        return read_declarations(reader, node, fields, rules, question)
     trump = _trump(reader, fields)
     hands = _hands(reader, fields)
     leader = _seat(reader, fields, "leader") if "leader" in fields else "N"
@@ -439,10 +427,6 @@ def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules
 
 
 def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    if rules.players != 4:
-        from .small_deals import read_deal_score
-
-        return read_deal_score(reader, node, fields, rules, question)
     if "tricks" in fields:
         reader.problem(fields["tricks"][0], "tricks: only a deal of two or three players gives each player's tricks")
         return None
@@ -489,10 +473,6 @@ BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declar
 
 
 def _generate_declarations(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    if rules.players != 4:
-        from .small_deals import generate_declarations
-
-        return generate_declarations(rng, level, rules, **provenance)
     for _ in range(ATTEMPTS * 10):
         trump = rng.choice(modes(rules))
         hands = _random_hands(rng)
@@ -518,10 +498,6 @@ def _generate_declarations(rng: random.Random, level: int, rules: Rules, **prove
 
 
 def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    if rules.players != 4:
-        from .small_deals import generate_deal_score
-
-        return generate_deal_score(rng, level, rules, **provenance)
     for _ in range(ATTEMPTS):
         deal = _played_deal(rng, rules, declarations=level > 1)
         if deal is None or deal.contract is None:
@@ -549,8 +525,8 @@ def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provena
 
 register(Kind("declarations", Msg("exercise kind", "Who scores the declarations?"), Declarations,
               ("trump", "hands", "leader", "taker"), ("trump", "hands"), _read_declarations, _generate_declarations,
-              picture="hands", answer="team-points"))
+              picture="hands", answer=Answer.TEAM_POINTS))
 register(Kind("deal-score", Msg("exercise kind", "How is the deal scored?"), DealScoring,
               ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot", "tricks"),
               ("taker", "trump", "points"), _read_deal_score, _generate_deal_score, picture="deal-lines",
-              answer="outcome-scores"))
+              answer=Answer.OUTCOME_SCORES))

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +25,7 @@ from ..rules import Rules
 from ..seats import table_seats
 from ..small.record import outcome_kind
 from ..table import hand_size
-from .base import Exercise
+from .base import REGISTRY, Exercise, register_individual
 from .generate import ATTEMPTS, small_deal
 from .sets import Fields, _hands, _Reader, _seat, _trump
 from .small import SmallDealScoring, SmallDeclarations, SmallMatchEnd
@@ -176,3 +177,10 @@ def read_match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, qu
     result: Exercise | None = reader.attempt(fields["totals"][1], lambda: SmallMatchEnd.make(
         totals, made_by=made_by, rules=rules, question=question))
     return result
+
+
+for _name, _class, _build, _generate in (
+        ("declarations", SmallDeclarations, read_declarations, generate_declarations),
+        ("deal-score", SmallDealScoring, read_deal_score, generate_deal_score),
+        ("match-end", SmallMatchEnd, read_match_end, generate_match_end)):
+    register_individual(dataclasses.replace(REGISTRY[_name], exercise=_class, build=_build, generate=_generate))

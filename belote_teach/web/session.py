@@ -82,29 +82,30 @@ SHOWS = Msg(_C, "{seat} shows: {declarations}.")
 RUN_TOP = Msg(_C, "{declaration} (top card: {rank})", "two or three players announce a run by its kind and top card")
 
 RULE_SECTIONS = {
-    "lead-free": "leading-a-trick",
-    "must-follow-suit": "following-suit",
-    "must-trump": "trumping",
-    "partner-master-free": "the-partner-exception",
-    "must-overtrump": "overtrumping",
-    "cannot-overtrump": "overtrumping",
-    "must-undertrump": "when-you-cannot-overtrump-classic-and-coinche-side-by-side",
-    "undertrump-not-required": "when-you-cannot-overtrump-classic-and-coinche-side-by-side",
-    "no-trump-left": "when-trumps-are-led",
-    "trump-lead-partner-free": "when-trumps-are-led",
-    "must-climb": "all-trumps",
-    "cannot-climb": "all-trumps",
-    "all-trump-partner-free": "all-trumps",
-    "all-trump-void": "all-trumps",
-    "void-free": "no-trumps",
-    "void-no-trump": "trumping",
+    "lead-free": "play-leading",
+    "must-follow-suit": "play-following",
+    "must-trump": "play-trumping",
+    "partner-master-free": "play-partner",
+    "must-overtrump": "play-overtrumping",
+    "cannot-overtrump": "play-overtrumping",
+    "must-undertrump": "play-undertrumping",
+    "undertrump-not-required": "play-undertrumping",
+    "no-trump-left": "play-trump-lead",
+    "trump-lead-partner-free": "play-trump-lead",
+    "must-climb": "play-all-trumps",
+    "cannot-climb": "play-all-trumps",
+    "all-trump-partner-free": "play-all-trumps",
+    "all-trump-void": "play-all-trumps",
+    "void-free": "play-no-trumps",
+    "void-no-trump": "play-trumping",
 }
-"""Each rule id and the section of the card-play chapter that explains it."""
+"""Each rule id and the section of the card-play chapter that explains it, by the section's label in
+``book/card-play.md`` (``(play-following)=``): an id that stays when a heading is reworded or translated."""
 
 
 def rule_href(rule: str) -> str:
     """The guide's section of ``rule``, relative to the play page (``book/``)."""
-    return f"card-play.html#{RULE_SECTIONS.get(rule, 'following-suit')}"
+    return f"card-play.html#{RULE_SECTIONS.get(rule, 'play-following')}"
 
 
 class Session:
