@@ -265,7 +265,7 @@ def _coinche_call(view: View, min_bid: int) -> Action:
         if isinstance(bid.value, int) and strength(cards, bid.trump) <= 15 and _defence(cards, bid.trump) \
                 >= bid.value - 162 + COINCHE_MARGIN + 80:
             return next(a for a in legal if isinstance(a, Coinche))
-    modes = {b.trump for b in bids}
+    modes = list(dict.fromkeys(b.trump for b in bids))  # in the calls' order: ties never depend on hashing
     if not modes:
         return PASS
     mode = max(modes, key=lambda m: strength(cards, m))

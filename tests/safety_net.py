@@ -13,7 +13,8 @@ it), ``DEALS`` seeded deals per rule set (classic, coinche, contree, bga; nl23 w
 two players; the 24-card three-player form) played half by a random agent and half by beginners
 deciding from their own view, chosen hands for four, matches per rule set, and the solver's card
 values on seeded endgames. Only the engine's public calls are used, so that old and new code both run it.
-It runs itself with ``PYTHONHASHSEED=0``: the beginners break some ties in the iteration order of a set.
+It runs itself with ``PYTHONHASHSEED=0``: the original beginners broke some ties in the iteration
+order of a set (the coinche bid's suit), so the capture of that code depends on the hash seed.
 """
 
 from __future__ import annotations

@@ -140,6 +140,27 @@ def test_strong_beats_beginner_over_duplicate_deals() -> None:
     assert low > 0, (mean, low)
 
 
+def test_the_same_seed_gives_the_same_calls_whatever_the_hash_seed() -> None:
+    """A tie between the best suits of a coinche bid is broken in the calls' order, not a set's:
+    the same deal and seed give the same call in every process (``PYTHONHASHSEED``)."""
+    import subprocess
+
+    code = ("import random; from belote_teach.deal import Deal; from belote_teach.players import Beginner\n"
+            "calls = []\n"
+            "for seed in (67, 157, 177, 250, 337):  # deals with two suits as good for the bid\n"
+            "    deal = Deal.new('coinche', rng=seed)\n"
+            "    players = {s: Beginner(deal.game, random.Random(seed)) for s in deal.seats}\n"
+            "    while deal.phase == 'bidding' and not deal.is_over:\n"
+            "        call = players[deal.to_play](deal.view(deal.to_play))\n"
+            "        calls.append(str(call))\n"
+            "        deal.apply(call)\n"
+            "print(calls)")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**__import__("os").environ, "PYTHONHASHSEED": str(hash_seed)}).stdout
+            for hash_seed in (1, 2, 3)}
+    assert len(runs) == 1
+
+
 def test_a_player_refuses_to_act_out_of_turn() -> None:
     deal = Deal.new("classic", rng=random.Random(1))
     idle = next(seat for seat in SEATS if seat != deal.to_play)
