@@ -199,7 +199,6 @@ def test_the_chapter_covers_every_branch_of_the_legal_play_procedure(site):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_play_pages_rule_links_reach_their_section(site, lang):
     """A refused card links to the section of the card-play chapter that explains its rule, by the
     section's label (web.session.RULE_SECTIONS): every label is an id of that page in every language."""
