@@ -19,8 +19,13 @@ from .play import legal_cards, trick_points, trick_winner
 from .rules import PRESETS, Rules
 from .scoring import DealScore, score_deal
 from .seats import SEATS, next_seat, partner
-from .small import SmallDeal, SmallMatch, SmallScore
+from .small import SmallScore
 from .trump import Trump
+
+SmallDeal = Deal
+"""The deal of two or three players is the one ``Deal`` (an alias kept from the engine's first version)."""
+SmallMatch = Match
+"""The match of two or three players is the one ``Match`` (an alias kept from the engine's first version)."""
 
 if TYPE_CHECKING:  # for type checkers; at run time __getattr__ below imports them when asked for
     from .render.svg import Hand, Trick

@@ -20,16 +20,17 @@ Contract(taker='S', trump=<Trump.HEARTS: 'H'>, bid=100, multiplier=2)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Self
 
-from .actions import COINCHE, PASS, SURCOINCHE, TAKE, Action, Bid, BidValue, Choose, parse_action
+from .actions import ACCEPT, COINCHE, PASS, REDEAL, SMOUS, SURCOINCHE, TAKE, Action, Bid, BidValue, Choose, parse_action
 from .cards import Card, Suit, parse_card
 from .errors import IllegalPlay, InvalidInput
 from .i18n import Lang, Msg, language
 from .rules import Rules
-from .seats import Seat, Team, next_seat, seat_name, team
+from .seats import SEATS, Seat, Team, next_player, next_seat, seat_name, team
 from .trump import Trump
 
 _C = "contract"
@@ -91,12 +92,13 @@ def refuse(seat: Seat, action: Action, allowed: list[Action]) -> IllegalPlay:
 class _Auction:
     """What both auctions share: whose turn it is, the calls so far, checking a call, the outcome."""
 
-    __slots__ = ("calls", "contract", "dealer", "rules", "thrown_in", "to_play")
+    __slots__ = ("calls", "contract", "dealer", "rules", "seats", "thrown_in", "to_play")
 
-    def __init__(self, rules: Rules | str, dealer: Seat) -> None:
+    def __init__(self, rules: Rules | str, dealer: Seat, seats: Sequence[Seat] = SEATS) -> None:
         self.rules = Rules.coerce(rules)
         self.dealer = dealer
-        self.to_play: Seat | None = next_seat(dealer, self.rules.play_direction)
+        self.seats = tuple(seats)
+        self.to_play: Seat | None = next_player(dealer, self.seats, self.rules.play_direction)
         self.calls: list[tuple[Seat, Action]] = []
         self.contract: Contract | None = None
         self.thrown_in = False
@@ -133,21 +135,38 @@ class _Auction:
 
 
 class RetourneAuction(_Auction):
-    """Classic auction: round one on the turned card, round two another suit, optional round three (rules reference: the auction)."""
+    """Classic auction: round one on the turned card, round two another suit, optional round three
+    (rules reference: the auction), at a table of ``seats``. With two players and ``smous = on`` (rules reference: two and three players) a player may
+    offer *Smous* in round one instead of taking; his opponent then lets him play (the turned card's
+    suit is trump) or has the cards dealt again.
 
-    __slots__ = ("_passes", "retourne", "round")
+    >>> auction = RetourneAuction(Rules.coerce("nl23+players=2"), "N", "9H", ("N", "S"))
+    >>> auction.to_play, [str(a) for a in auction.legal()]
+    ('S', ['take', 'smous', 'pass'])
+    >>> auction.apply("smous")
+    >>> auction.to_play, [str(a) for a in auction.legal()]
+    ('N', ['accept', 'redeal'])
+    >>> auction.apply("accept")
+    >>> auction.contract
+    Contract(taker='S', trump=<Trump.HEARTS: 'H'>, bid=None, multiplier=1)
+    """
 
-    def __init__(self, rules: Rules | str, dealer: Seat, retourne: Card | str) -> None:
-        super().__init__(rules, dealer)
+    __slots__ = ("_passes", "retourne", "round", "smous_by")
+
+    def __init__(self, rules: Rules | str, dealer: Seat, retourne: Card | str, seats: Sequence[Seat] = SEATS) -> None:
+        super().__init__(rules, dealer, seats)
         self.retourne = parse_card(retourne)
         self.round = 1  # 1, 2, 3 (no-trump / all-trump), or 4: the dealer must choose (all_pass = dealer_plays)
         self._passes = 0
+        self.smous_by: Seat | None = None
 
     def legal(self) -> list[Action]:
         if self.to_play is None:
             return []
+        if self.smous_by is not None:
+            return [ACCEPT, REDEAL]
         if self.round == 1:
-            return [TAKE, PASS]
+            return [TAKE, SMOUS, PASS] if self.rules.smous == "on" and len(self.seats) == 2 else [TAKE, PASS]
         if self.round == 2:
             retourne = Trump(self.retourne.suit.value)
             allowed = [Choose(t) for t in SUITS if t is not retourne or self.rules.round2_suit == "any_suit"]
@@ -161,10 +180,18 @@ class RetourneAuction(_Auction):
             self._close(Contract(seat, action.trump))
         elif action == TAKE:
             self._close(Contract(seat, Trump(self.retourne.suit.value)))
+        elif action == SMOUS:
+            self.smous_by = seat
+            self.to_play = next_player(seat, self.seats, self.rules.play_direction)
+        elif action == ACCEPT:
+            assert self.smous_by is not None
+            self._close(Contract(self.smous_by, Trump(self.retourne.suit.value)))
+        elif action == REDEAL:
+            self.thrown_in, self.to_play = True, None
         else:
             self._passes += 1
-            self.to_play = next_seat(seat, self.rules.play_direction)
-            if self._passes == 4:
+            self.to_play = next_player(seat, self.seats, self.rules.play_direction)
+            if self._passes == len(self.seats):
                 self._next_round()
 
     def _close(self, contract: Contract) -> None:
@@ -181,7 +208,6 @@ class RetourneAuction(_Auction):
         else:
             self.thrown_in = True
             self.to_play = None
-
 
 
 def bid_ladder(rules: Rules) -> tuple[BidValue, ...]:

@@ -22,8 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .errors import InvalidInput
-from .i18n import Lang, Msg
-from .messages import card_word, say
+from .i18n import Lang, Msg, say
 
 
 class Suit(Enum):
@@ -264,6 +263,6 @@ def distinct_mask(cards: Iterable[Card], twice: str = _GIVEN_TWICE) -> int:
     mask = 0
     for card in cards:
         if mask & card.bit:
-            raise InvalidInput(say(CARD_TWICE, card=card_word(card)) if twice == _GIVEN_TWICE else f"card {card} {twice}")
+            raise InvalidInput(say(CARD_TWICE, card=card) if twice == _GIVEN_TWICE else f"card {card} {twice}")
         mask |= card.bit
     return mask

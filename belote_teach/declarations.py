@@ -13,14 +13,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from .cards import DECK, Card, Rank, Suit, distinct_mask, parse_cards
 from .errors import InvalidInput
 from .i18n import Lang, Msg, language
 from .rules import Rules
-from .seats import SIDES, TEAMS, Seat, Team, team
+from .seats import SIDES, Points, Seat, Sides
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import PLAIN_STRENGTH, TRUMP_STRENGTH
 
@@ -176,16 +176,18 @@ def strength(declaration: Declaration, trump: Trump, rules: Rules) -> tuple[int,
 
 @dataclass(frozen=True, slots=True)
 class DeclarationOutcome:
-    """Who scores declarations (rules reference: declarations): ``winner`` is a team or ``None`` (nothing, or equal runs cancel)."""
+    """Who scores declarations (rules reference: declarations, two and three players): ``winner`` is a side (a team, or a player at a table
+    of two or three) or ``None`` (nothing announced, or equal best runs cancel); ``points`` per side."""
 
-    winner: Team | None
-    points: dict[str, int]
+    winner: str | None
+    points: Points
     declared: tuple[tuple[Seat, Declaration], ...]
     tie: bool = False
+    sides: Sides = field(default=SIDES, repr=False, compare=False)
 
-    def of(self, seat_team: str) -> list[tuple[Seat, Declaration]]:
-        """The declarations announced by one team, in announcement order."""
-        return [(seat, d) for seat, d in self.declared if team(seat) == seat_team]
+    def of(self, side: str) -> list[tuple[Seat, Declaration]]:
+        """The declarations announced by one side, in announcement order."""
+        return [(seat, d) for seat, d in self.declared if self.sides.of(seat) == side]
 
 
 def compare_declarations(
@@ -194,10 +196,14 @@ def compare_declarations(
     rules: Rules | str = "classic",
     *,
     taker: Seat | None = None,
+    sides: Sides = SIDES,
 ) -> DeclarationOutcome:
-    """Compare the two teams' best declarations; the better team scores all of its own (rules reference: declarations).
+    """Compare the sides' best declarations; the better side scores all of its own (rules reference: declarations). With
+    one side per player (``Sides.alone``, rules reference: two and three players) only the single best declaration at the table counts.
 
-    ``announced`` lists ``(seat, declaration)`` in the order they were announced.
+    ``announced`` lists ``(seat, declaration)`` in the order they were announced. Equal best runs
+    (``equal_sequence_tie``): ``cancel`` — nobody scores; ``first_announced`` — the first announced of
+    them; ``taker_team`` — the taker's side if its run is one of them (otherwise nobody).
 
     >>> a = find_declarations("8H 9H 10H", "S")[0]
     >>> b = find_declarations("8C 9C 10C", "S")[0]
@@ -206,35 +212,33 @@ def compare_declarations(
     >>> compare_declarations([("N", a), ("E", b)], "S", Rules().replace(equal_sequence_tie="taker_team"),
     ...                      taker="E").winner
     'EW'
+    >>> alone = Sides.alone(("E", "S", "W"))
+    >>> fifty = find_declarations("7C 8C 9C 10C", "S")[0]
+    >>> compare_declarations([("E", a), ("S", fifty)], "S", "nl23", sides=alone).points
+    {'E': 0, 'S': 50, 'W': 0}
     """
     mode = Trump.parse(trump)
     checked = Rules.coerce(rules)
-    best: dict[Team, tuple[tuple[int, ...], int]] = {}
+    best: dict[str, tuple[tuple[int, ...], int]] = {}
     for order, (seat, declaration) in enumerate(announced):
         key = (strength(declaration, mode, checked), -order)
-        side = team(seat)
+        side = sides.of(seat)
         if side not in best or key > best[side]:
             best[side] = key
-    winner: Team | None = None
-    tie = False
-    if len(best) == 1:
-        winner = next(iter(best))
-    elif best:
-        first, second = TEAMS
-        if best[first][0] != best[second][0]:
-            winner = first if best[first][0] > best[second][0] else second
-        else:
-            tie = True
-            if checked.equal_sequence_tie == "first_announced":
-                winner = first if best[first][1] > best[second][1] else second
-            elif checked.equal_sequence_tie == "taker_team":
-                if taker is None:
-                    raise InvalidInput("equal_sequence_tie = taker_team needs the taker")
-                winner = team(taker)
-    points = SIDES.zero()
+    top = max((key[0] for key in best.values()), default=None)
+    leaders = [side for side, key in best.items() if key[0] == top]
+    winner: str | None = leaders[0] if len(leaders) == 1 else None
+    tie = len(leaders) > 1
+    if tie and checked.equal_sequence_tie == "first_announced":
+        winner = max(leaders, key=lambda side: best[side][1])
+    elif tie and checked.equal_sequence_tie == "taker_team":
+        if taker is None:
+            raise InvalidInput("equal_sequence_tie = taker_team needs the taker")
+        winner = sides.of(taker) if sides.of(taker) in leaders else None
+    points = sides.zero()
     if winner is not None:
-        points[winner] = sum(d.points for seat, d in announced if team(seat) == winner)
-    return DeclarationOutcome(winner, points, tuple(announced), tie)
+        points[winner] = sum(d.points for seat, d in announced if sides.of(seat) == winner)
+    return DeclarationOutcome(winner, Points(points), tuple(announced), tie, sides)
 
 
 def belote_suits(trump: Trump) -> tuple[int, ...]:

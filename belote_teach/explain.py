@@ -19,7 +19,8 @@ from .cards import DECK, Card, Suit
 from .i18n import Lang, Msg
 from .position import HandInput, Position, TrickInput
 from .rules import Rules
-from .seats import Seat, partner
+from .seats import Seat
+from .table import Table
 from .trump import Trump
 
 _C = "reason"  # gettext context of every reason message
@@ -146,7 +147,7 @@ def explain_play(
     position = Position.read(hand, trick, trump=trump, player=player, rules=rules)
     legal, ruling, to_beat, winner = play.rule_position(position)
     led = position.trick[0][1].suit if position.trick else None
-    partner_wins = position.rules.players == 4 and winner is not None and winner == partner(position.player)
+    partner_wins = winner is not None and winner == Table.of(position.rules).partner(position.player)
     return verdicts(position.hand, led, (legal, ruling, to_beat), winner, partner_wins, position.trump)
 
 

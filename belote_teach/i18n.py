@@ -4,8 +4,9 @@ Every string is declared once as a ``Msg`` (context + English text); the English
 text is the message id and ``locale/<lang>/LC_MESSAGES/belote_teach.po`` holds the
 Dutch, French and German translations, compiled to ``.mo`` beside it
 (``python -m belote_teach.publish.catalogs`` refreshes both). A message called without a language
-speaks the process's default language: ``BELOTE_TEACH_LANG`` if set (the guide builds each language
-in its own process with it), else English.
+speaks the one ambient language: the language of the block it runs in (``speaking``: the teachers'
+``check --lang fr`` reads a lesson in French), else ``BELOTE_TEACH_LANG`` if set (the guide builds
+each language in its own process with it), else English. ``say`` renders an engine refusal in it.
 
 >>> Msg("suit", "hearts")("nl")
 'harten'
@@ -19,6 +20,9 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -46,18 +50,41 @@ def translations(lang: Lang) -> _gettext.NullTranslations:
     return _gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
 
 
+_SPEAKING: ContextVar[str | None] = ContextVar("belote_teach_language", default=None)
+
+
 def default_language() -> Lang:
-    """The language of messages called without one: ``$BELOTE_TEACH_LANG``, else English.
+    """The language of messages called without one: the block's (``speaking``), else
+    ``$BELOTE_TEACH_LANG``, else English.
 
     >>> os.environ["BELOTE_TEACH_LANG"] = "fr"; default_language(), Msg("suit", "hearts")()
     ('fr', 'cœur')
     >>> del os.environ["BELOTE_TEACH_LANG"]; default_language()
     'en'
     """
+    spoken = _SPEAKING.get()
+    if spoken is not None:
+        return spoken
     lang = os.environ.get(LANGUAGE_VARIABLE) or "en"
     if lang not in LANGUAGES:
         raise InvalidInput(f"{LANGUAGE_VARIABLE}={lang!r}: expected one of {', '.join(LANGUAGES)}")
     return lang
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Speak ``lang`` as the default language inside the block.
+
+    >>> with speaking("de"):
+    ...     Msg("suit", "hearts")()
+    'Herz'
+    """
+    check_language(lang)
+    token = _SPEAKING.set(lang)
+    try:
+        yield
+    finally:
+        _SPEAKING.reset(token)
 
 
 def language(lang: Lang | None) -> Lang:
@@ -93,3 +120,41 @@ def capitalized(text: str) -> str:
     'Ruiten vrouw'
     """
     return text[:1].upper() + text[1:]
+
+
+Names = Callable[[str, object], object]
+"""How a block names what a message quotes: ``names(field, value)`` gives the value to print."""
+
+_NAMES: ContextVar[Names | None] = ContextVar("belote_teach_names", default=None)
+
+
+@contextmanager
+def naming(names: Names) -> Iterator[None]:
+    """Inside the block, ``say`` passes each field of a message through ``names(field, value)``: the
+    lesson checker names cards and seats as the teacher writes them (``messages.notation_in``), the
+    engine quoting them needs to know nothing of that.
+
+    >>> with naming(lambda field, value: value.upper() if field == "text" else value):
+    ...     say(Msg("error", "unknown card {text}"), text="'vp'")
+    "unknown card 'VP'"
+    """
+    token = _NAMES.set(names)
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
+def say(msg: Msg, **fields: object) -> str:
+    """``msg`` in the default language, its fields filled in (and named as the block says, ``naming``):
+    how the engine words a refusal.
+
+    >>> with speaking("fr"):
+    ...     say(Msg("suit", "hearts"))
+    'cœur'
+    """
+    text = msg()
+    names = _NAMES.get()
+    if names is not None:
+        fields = {name: names(name, value) for name, value in fields.items()}
+    return text.format(**fields) if fields else text

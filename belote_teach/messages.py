@@ -3,9 +3,10 @@ lesson file (``file:line: what is wrong and what is expected``) and what the com
 write to, in one place.
 
 The problems of a lesson are ``Msg`` entries, spoken in the language ``problems_in`` chooses
-(``belote-teach check --lang fr``), English otherwise; ``say`` renders one. The engine's refusals a
-lesson meets most (an unknown card, trump, seat, preset …) are declared beside the code that raises
-them and rendered with ``say`` too; its other refusals quoted in a problem stay English.
+(``belote-teach check --lang fr``), English otherwise; ``say`` renders one. That language is the
+engine's one ambient language (``i18n.speaking``): the engine's refusals a lesson meets most (an
+unknown card, trump, seat, preset …) are declared beside the code that raises them and rendered
+with ``i18n.say`` in it; its other refusals quoted in a problem stay English.
 
 >>> say(TOO_DEEP, limit=6)
 'nested more than 6 levels deep: a lesson needs lists and mappings only a few levels deep'
@@ -20,25 +21,54 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from .i18n import Msg, check_language
+from .i18n import Msg, default_language, naming, say, speaking
 
-_LANGUAGE: ContextVar[str] = ContextVar("problem_language", default="en")
+__all__ = ["card_word", "language", "notation_in", "problems_in", "say", "seat_word"]
+
 _NOTATION: ContextVar[str] = ContextVar("problem_notation", default="en")
 
 
 def language() -> str:
-    """The language of the problems being written (English unless ``problems_in`` says otherwise)."""
-    return _LANGUAGE.get()
+    """The language of the problems being written: the ambient language (``problems_in``)."""
+    return default_language()
+
+
+SEAT_FIELDS = frozenset({"seat", "previous", "expected"})
+"""The fields of a message that quote one seat (``order`` quotes several: ``N → W → S → E``)."""
 
 
 @contextmanager
 def notation_in(notation: str) -> Iterator[None]:
-    """Name the cards of the problems written inside the block in ``notation`` (a lesson's ``cards``)."""
+    """Name the cards and seats of the problems written inside the block in ``notation`` (a lesson's
+    ``cards``), the engine's refusals quoted in them included (``i18n.naming``).
+
+    >>> from .cards import distinct_mask, parse_cards
+    >>> with problems_in("fr"), notation_in("fr"):
+    ...     distinct_mask(parse_cards("JS JS"))
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: la carte V♠ est donnée deux fois
+    """
     token = _NOTATION.set(notation)
     try:
-        yield
+        with naming(_lesson_names):
+            yield
     finally:
         _NOTATION.reset(token)
+
+
+def _lesson_names(field: str, value: object) -> object:
+    """A card or seat quoted in a problem, as the lesson names it (``card_word``, ``seat_word``)."""
+    from .cards import Card
+    from .seats import SEATS
+
+    if isinstance(value, Card):
+        return card_word(value)
+    if field in SEAT_FIELDS and value in SEATS:
+        return seat_word(str(value))
+    if field == "order" and isinstance(value, str):
+        return " → ".join(seat_word(seat) if seat in SEATS else seat for seat in value.split(" → "))
+    return value
 
 
 def seat_word(seat: str) -> str:
@@ -77,19 +107,10 @@ def card_word(card: object) -> str:
 
 @contextmanager
 def problems_in(lang: str) -> Iterator[None]:
-    """Write the problems of the lessons read inside the block in ``lang``."""
-    check_language(lang)
-    token = _LANGUAGE.set(lang)
-    try:
+    """Write the problems of the lessons read inside the block in ``lang``: the engine's one ambient
+    language (``i18n.speaking``), cards and seats named as ``card_word`` and ``seat_word`` say."""
+    with speaking(lang), naming(_lesson_names):
         yield
-    finally:
-        _LANGUAGE.reset(token)
-
-
-def say(msg: Msg, **fields: object) -> str:
-    """``msg`` in the problems' language, its fields filled in."""
-    text = msg(language())
-    return text.format(**fields) if fields else text
 
 
 _L = "lesson"

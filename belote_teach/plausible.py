@@ -33,7 +33,6 @@ from .rulebook import contract_modes
 from .rules import Rules
 from .scoring import fail_value, round_score
 from .seats import Seat, seat_name, team
-from .small import SmallDeal
 from .trump import Trump
 from .values import LAST_TRICK_BONUS, point_table
 
@@ -350,18 +349,18 @@ def score_problem(rules: Rules | str, contract: Contract, points: Mapping[str, i
             or declarations_problem(rules, contract.trump, declarations or {}, belote))
 
 
-def deal_problem(deal: Deal | SmallDeal) -> str | None:
+def deal_problem(deal: Deal) -> str | None:
     """A deal as the engine played it (four players, or two or three): its contract, its card points, its
     declarations in the hands that announced them, and no card of a suit its player had shown out of."""
     contract = deal.contract
     if contract is None:
         return None
-    seats: tuple[Seat, ...] = deal.seats if isinstance(deal, SmallDeal) else ("N", "E", "S", "W")
-    tricks = [[(seat, DECK[card]) for seat, card in zip(played, cards, strict=True)] for played, cards, _ in deal.tricks]
-    current = [(seat, DECK[card]) for seat, card in zip(deal.trick_seats, deal.trick, strict=True)]
+    seats: tuple[Seat, ...] = deal.seats
+    tricks = [list(trick.plays) for trick in deal.tricks]
+    current = list(deal.trick)
     start = {seat: [card for trick in [*tricks, current] for played, card in trick if played == seat] + list(deal.hand(seat))
              for seat in seats}
-    won = deal.won if isinstance(deal, SmallDeal) and deal.is_over else None
+    won = deal.won if not deal.table.partnerships and deal.is_over else None
     return (contract_problem(deal.rules, contract.trump, bid=contract.bid, multiplier=contract.multiplier,
                              complete=True)
             or history_problem(deal.rules, contract.trump, [*tricks, current] if current else tricks,

@@ -19,7 +19,8 @@ from .cards import Card
 from .errors import InvalidInput
 from .position import HandInput, Position, TrickInput, read_trick
 from .rules import Rules
-from .seats import Seat, partner
+from .seats import Seat
+from .table import Table
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import ABOVE_IN_TRUMP_ORDER, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
@@ -136,7 +137,7 @@ def rule_position(position: Position) -> tuple[int, str, int, Seat | None]:
         return hand, LEAD_FREE, -1, None
     win = winning_position(indices, trump)
     winner = position.trick[win][0]
-    partner_wins = position.rules.players == 4 and winner == partner(position.player)  # rules reference: two and three players: no partners
+    partner_wins = winner == Table.of(position.rules).partner(position.player)  # rules reference: two and three players: no partners at two or three
     legal, why, to_beat = ruling(hand, indices[0] >> 3, indices[win], partner_wins, trump, position.rules)
     return legal, why, to_beat, winner
 

@@ -1,14 +1,14 @@
 """Computer players that decide from their own seat's view only (``Deal.view(seat)``).
 
-A player is called with a ``SeatView`` (or, at a table of two or three, a ``SmallView``) and
-returns a legal action. ``Beginner`` follows a sensible heuristic in both auctions and the card
-play; ``Strong`` bids like the beginner and plays by perfect-information Monte Carlo: it samples
-the hidden hands consistent with what its seat saw (``sample_hands``) and solves each sample
-double-dummy (``solver.card_values``). At a table of two or three there is no sampler yet: the
-strong player plays the beginner's cards there.
+A player is called with a ``SeatView`` and returns a legal action, at any table. ``Beginner``
+follows a sensible heuristic in both auctions and the card play; ``Strong`` bids like the beginner
+and plays by perfect-information Monte Carlo: it samples the hidden hands consistent with what its
+seat saw (``sample_hands``: at a table of two or three also which unseen cards stayed in the
+stock) and solves each sample double-dummy (``solver.card_values``: its team's points, or at a
+table of two or three its own against every other player).
 
 >>> deal = Deal.new("coinche", rng=random.Random(7), dealer="N")
->>> seats = {seat: Beginner(deal.game, random.Random(1)) for seat in SEATS}
+>>> seats = {seat: Beginner(deal.game, random.Random(1)) for seat in deal.seats}
 >>> while not deal.is_over:
 ...     deal.apply(seats[deal.to_play](deal.view(deal.to_play)))
 >>> deal.is_over
@@ -42,24 +42,26 @@ from .declarations import RANK_MASKS, find_in_mask
 from .errors import InvalidInput
 from .play import beats, ruling, winning_position
 from .rules import Rules
-from .seats import SEATS, Seat, next_seat, partner, team
-from .small.deal import SmallView
+from .seats import Seat, team
 from .solver import card_values
+from .table import Table
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
 __all__ = ["Beginner", "CardValues", "Player", "Strong", "agent", "play_out", "rollout_values", "sample_hands"]
 
-View = SeatView | SmallView
-"""What a player decides from: its own seat's view, at a table of four or of two or three."""
+View = SeatView
+"""What a player decides from: its own seat's view (at any table)."""
 CardValues = Callable[[Deal], Mapping[Card, int]]
 """A double-dummy solver: the best points the side to play can get with each legal card."""
 
 TAKE_STRENGTH = 56
 """Round one and two of the classic auction: take with at least this hand strength."""
 TA_SA_STRENGTH = 70
-SOLVED_CARDS = 20
+SOLVED_TRICKS = 5
 """The strong player solves its samples double-dummy from five tricks before the end."""
+SOLVED_CARDS = SOLVED_TRICKS * 4
+"""… which at a table of four is 20 cards in hand."""
 COINCHE_MARGIN = 30
 """A defender coinches when the takers' bid is this far above what he thinks they can make."""
 
@@ -114,20 +116,18 @@ class Beginner(Player):
 class Strong(Player):
     """Perfect-information Monte Carlo: ``samples`` hidden deals consistent with the view, each
     valued double-dummy by ``solve`` (the solver, ``solver.card_values``) once at most
-    ``SOLVED_CARDS`` cards are left; before that, by ``rollout_values`` (a full-deal solve takes
-    about a second, too long for a move in the browser)."""
+    ``solved_cards`` cards are left (``SOLVED_TRICKS`` tricks at the table); before that, by
+    ``rollout_values`` (a full-deal solve takes about a second, too long for a move in the browser)."""
 
     def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = 10,
-                 solve: CardValues | None = None, solved_cards: int = SOLVED_CARDS) -> None:
+                 solve: CardValues | None = None, solved_cards: int | None = None) -> None:
         super().__init__(game, rng)
         self.samples = samples
         self.solve = solve
-        self.solved_cards = solved_cards
+        self.solved_cards = solved_cards if solved_cards is not None else SOLVED_TRICKS * self.game.table.players
 
     def card(self, view: View) -> Card:
         legal = _legal_cards(view)
-        if isinstance(view, SmallView):  # no sampler for two or three players yet
-            return heuristic_card(view, self.rules.all_trump_values)
         if len(legal) == 1:
             return legal[0]
         solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= self.solved_cards else rollout_values)
@@ -170,8 +170,8 @@ def rollout_values(deal: Deal) -> dict[Card, int]:
     """
     seat = deal.to_play
     assert seat is not None and deal.phase == "play"
-    side = team(seat)
-    players = {s: Beginner(deal.game, 0) for s in SEATS}
+    side = deal.table.side(seat)
+    players = {s: Beginner(deal.game, 0) for s in deal.seats}
     values: dict[Card, int] = {}
     for card in deal.legal_cards():
         copy = deal.clone()
@@ -237,8 +237,7 @@ def _smous_call(view: View) -> Action:
     """Two players (rules reference: two and three players): offer Smous with a hand just short of taking; answer an offer by letting
     the opponent play when one's own trumps would stop him, else have the cards dealt again.
 
-    >>> from .small.deal import SmallDeal
-    >>> deal = SmallDeal.new("nl23+players=2", rng=random.Random(7), dealer="N")
+    >>> deal = Deal.new("nl23+players=2", rng=random.Random(7), dealer="N")
     >>> str(_smous_call(deal.view("S")))
     'take'
     """
@@ -266,7 +265,7 @@ def _coinche_call(view: View, min_bid: int) -> Action:
         if isinstance(bid.value, int) and strength(cards, bid.trump) <= 15 and _defence(cards, bid.trump) \
                 >= bid.value - 162 + COINCHE_MARGIN + 80:
             return next(a for a in legal if isinstance(a, Coinche))
-    modes = {b.trump for b in bids}
+    modes = list(dict.fromkeys(b.trump for b in bids))  # in the calls' order: ties never depend on hashing
     if not modes:
         return PASS
     mode = max(modes, key=lambda m: strength(cards, m))
@@ -316,7 +315,7 @@ def _order(card: int, code: int) -> int:
 
 def _mate(view: View) -> Seat | None:
     """The seat's partner; nobody at a table of two or three."""
-    return None if isinstance(view, SmallView) else partner(view.seat)
+    return view.partner
 
 
 def heuristic_card(view: View, all_trump_values: str = "ffb2015") -> Card:
@@ -326,9 +325,8 @@ def heuristic_card(view: View, all_trump_values: str = "ffb2015") -> Card:
     code = view.contract.trump.code
     values = point_table(view.contract.trump, all_trump_values)
     legal = [card.index for card in _legal_cards(view)]
-    gone = mask_of(card for trick in view.tricks for _, card in trick) | mask_of(card for _, card in view.trick)
-    if isinstance(view, SmallView):
-        gone |= mask_of(view.table)
+    gone = mask_of(card for trick in view.tricks for card in trick.cards) | mask_of(card for _, card in view.trick)
+    gone |= mask_of(view.table)
     mine = mask_of(view.hand)
     outside = ~(gone | mine) & 0xFFFFFFFF
 
@@ -365,7 +363,7 @@ def _lead(view: View, legal: list[int], master: Callable[[int], bool],
           cheap: Callable[[int], tuple[int, int, int]], outside: int, code: int) -> int:
     assert view.contract is not None
     taker = view.contract.taker
-    takers = taker == view.seat or (team(taker) == team(view.seat) and not isinstance(view, SmallView))
+    takers = view.sides.of(taker) == view.side
     if code < 4:
         trumps = [c for c in legal if c >> 3 == code]
         if takers and trumps and outside & SUIT_MASKS[code]:
@@ -381,28 +379,37 @@ def _lead(view: View, legal: list[int], master: Callable[[int], bool],
 # ----- sampling the hidden hands -----
 
 def _plays(view: SeatView) -> list[tuple[Seat, Card]]:
-    return [play for trick in view.tricks for play in trick] + list(view.trick)
+    return [play for trick in view.tricks for play in trick.plays] + list(view.trick)
 
 
 def first_leader(view: SeatView, game: Game) -> Seat:
     direction = game.rules.play_direction
-    return view.dealer if game.rules.first_lead == "dealer" else next_seat(view.dealer, direction)
+    return view.dealer if game.rules.first_lead == "dealer" else game.table.next(view.dealer, direction)
 
 
 def sample_hands(view: SeatView, game: Game, rng: random.Random, count: int, *,
                  tries: int = 200) -> list[dict[Seat, int]]:
-    """Up to ``count`` sets of the four hands as they were when the card play began (bit masks),
-    consistent with ``view``: the seat's own cards, the cards played (and the cards a player cannot
-    have held, ``excluded_cards``), the retourne in the taker's hand, the declarations announced or
-    shown and belote. Each sample replays the cards played legally. Same view and ``rng`` state:
-    same samples.
+    """Up to ``count`` sets of the hands as they were when the card play began (bit masks, one per
+    player at the table), consistent with ``view``: the seat's own cards, the cards played (and the
+    cards a player cannot have held, ``excluded_cards``), the retourne in the hand that took it, the
+    cards face up on the table out of play, the declarations announced or shown and belote. At a
+    table of two or three the unseen cards not in a hand stayed in the stock. Each sample replays
+    the cards played legally. Same view and ``rng`` state: same samples.
+
+    >>> deal = Deal.new("nl23", rng=3, dealer="S")
+    >>> deal.apply("take")
+    >>> while deal.phase != "play":
+    ...     deal.apply(deal.legal_actions()[0])
+    >>> [hands] = sample_hands(deal.view("S"), deal.game, random.Random(1), 1)
+    >>> hands["S"] == deal.hand_mask("S"), [hands[s].bit_count() for s in deal.seats]
+    (True, [9, 9, 9])
     """
     known = _Known(view, game)
     samples: list[dict[Seat, int]] = []
     for _ in range(tries * count):
         if len(samples) == count:
             break
-        hands = _fill(dict(known.fixed), known.taken, known.excluded, known.announced, rng)
+        hands = _fill(known, rng)
         if hands is None or not _consistent(hands, known.announced, known.trump, game, view):
             continue
         samples.append(hands)
@@ -410,28 +417,36 @@ def sample_hands(view: SeatView, game: Game, rng: random.Random, count: int, *,
 
 
 def possible(view: SeatView, game: Game, hands: Mapping[Seat, int]) -> bool:
-    """Could ``hands`` (the four hands when the card play began) be the deal ``view`` shows? Exactly
-    the hands ``sample_hands`` may draw."""
+    """Could ``hands`` (each player's hand when the card play began) be the deal ``view`` shows?
+    Exactly the hands ``sample_hands`` may draw."""
     known = _Known(view, game)
+    held = 0
+    for seat in view.seats:
+        held |= hands[seat]
     return (all(hands[seat] & known.fixed[seat] == known.fixed[seat] and not hands[seat] & known.excluded[seat]
-                and hands[seat].bit_count() == 8 for seat in SEATS)
+                and hands[seat].bit_count() == known.size for seat in view.seats)
+            and not held & known.out
             and _consistent(dict(hands), known.announced, known.trump, game, view))
 
 
 class _Known:
     """What ``view`` tells of the hands: cards known in each (``fixed``), all of those (``taken``),
-    the cards each cannot hold and the declarations announced."""
+    the cards out of play (``out``: face up on the table), the cards each cannot hold, the
+    declarations announced, the hand size and the pack."""
 
     def __init__(self, view: SeatView, game: Game) -> None:
         assert view.contract is not None
         self.trump = view.contract.trump
+        self.seats = view.seats
+        self.size = game.table.hand_size
+        self.pack = mask_of(DECK[c] for c in game.table.pack)
         plays = _plays(view)
-        fixed = dict.fromkeys(SEATS, 0)
+        fixed = dict.fromkeys(view.seats, 0)
         for seat, card in plays:
             fixed[seat] |= card.bit
         fixed[view.seat] |= mask_of(view.hand)
-        if view.retourne is not None:
-            fixed[view.contract.taker] |= view.retourne.bit
+        if view.retourne is not None and view.retourne not in view.table:  # the retourne went into a hand
+            fixed[view.exchanged or view.contract.taker] |= view.retourne.bit
         for seat, declaration in view.shown:
             fixed[seat] |= mask_of(declaration.cards)
         for seat, card, _ in view.belote:
@@ -441,6 +456,7 @@ class _Known:
         self.taken = 0
         for mask in fixed.values():
             self.taken |= mask
+        self.out = mask_of(view.table)
         self.excluded = excluded_cards(plays, self.trump, game.rules)
         self.announced: dict[Seat, list[tuple[str, int, Rank]]] = {}
         for item in view.announced:
@@ -466,23 +482,25 @@ def excluded_cards(plays: Sequence[tuple[Seat, Card]], trump: Trump, rules: Rule
     >>> len([c for c in DECK if classic >> c.index & 1])    # must undertrump: no spade, no heart at all
     14
     """
-    excluded = dict.fromkeys(SEATS, 0)
+    table = Table.of(rules)
+    players = table.players
+    excluded = dict.fromkeys(table.seats, 0)
     code = trump.code
     gone = 0
-    for start in range(0, len(plays), 4):
-        seats = [seat for seat, _ in plays[start:start + 4]]
-        cards = [card.index for _, card in plays[start:start + 4]]
-        size = 8 - start // 4  # cards in each hand when this trick began
+    for start in range(0, len(plays), players):
+        seats = [seat for seat, _ in plays[start:start + players]]
+        cards = [card.index for _, card in plays[start:start + players]]
+        size = table.hand_size - start // players  # cards in each hand when this trick began
         for i in range(1, len(cards)):
             seat, card = seats[i], cards[i]
             win = winning_position(cards[:i], code)
-            led, best, mate = cards[0] >> 3, cards[win], seats[win] == partner(seat)
+            led, best, mate = cards[0] >> 3, cards[win], seats[win] == table.partner(seat)
 
             def allowed(hand: int, card: int = card, led: int = led, best: int = best, mate: bool = mate) -> bool:
                 return bool(ruling(hand | 1 << card, led, best, mate, code, rules)[0] >> card & 1)
 
             seen = gone | mask_of(DECK[c] for c in cards[:i + 1])
-            unseen = [c for c in range(32) if not seen >> c & 1]
+            unseen = [c for c in table.pack if not seen >> c & 1]
             for h in unseen:
                 if allowed(1 << h) or (size >= 3 and any(allowed(1 << h | 1 << y) for y in unseen if y != h)):
                     continue
@@ -491,29 +509,43 @@ def excluded_cards(plays: Sequence[tuple[Seat, Card]], trump: Trump, rules: Rule
     return excluded
 
 
-def _fill(hands: dict[Seat, int], taken: int, voids: dict[Seat, int],
-          announced: dict[Seat, list[tuple[str, int, Rank]]], rng: random.Random) -> dict[Seat, int] | None:
-    for seat, items in announced.items():
+def _fill(known: _Known, rng: random.Random) -> dict[Seat, int] | None:
+    """The hands completed at random from the cards nobody is known to hold (``None``: a dead end).
+    A card goes to a player with room who may hold it; at a table with a stock (two or three
+    players, the Dutch deal) it may also stay in the stock, each place weighted by its room."""
+    hands, taken, voids = dict(known.fixed), known.taken, known.excluded
+    for seat, items in known.announced.items():
         for kind, length, rank in items:
             options = _declaration_masks(kind, length, rank)
-            options = [m for m in options if not m & taken & ~hands[seat] and not m & voids[seat] & ~hands[seat]]
+            options = [m for m in options if not m & taken & ~hands[seat] and not m & voids[seat] & ~hands[seat]
+                       and not m & known.out]
             if not options:
                 return None
             mask = rng.choice(options)
             hands[seat] |= mask
             taken |= mask
-    free = [c for c in range(32) if not taken >> c & 1]
+    free = [c for c in range(32) if known.pack >> c & 1 and not (taken | known.out) >> c & 1]
     rng.shuffle(free)
-    room = {seat: 8 - hands[seat].bit_count() for seat in SEATS}
+    room = {seat: known.size - hands[seat].bit_count() for seat in known.seats}
     if any(r < 0 for r in room.values()):
         return None
+    stock = len(free) - sum(room.values())
+    if stock < 0:
+        return None
     for card in free:
-        allowed = [s for s in SEATS if room[s] > 0 and not voids[s] >> card & 1]
-        if not allowed:
+        allowed = [s for s in known.seats if room[s] > 0 and not voids[s] >> card & 1]
+        if stock:
+            places: list[Seat | None] = [*allowed, None]
+            place = rng.choices(places, weights=[*(room[s] for s in allowed), stock])[0]
+        elif allowed:
+            place = rng.choice(allowed)
+        else:
             return None
-        seat = rng.choice(allowed)
-        hands[seat] |= 1 << card
-        room[seat] -= 1
+        if place is None:
+            stock -= 1
+            continue
+        hands[place] |= 1 << card
+        room[place] -= 1
     return hands
 
 
@@ -546,24 +578,25 @@ def rebuild(view: SeatView, game: Game, hands: Mapping[Seat, int]) -> Deal:
     announcements, up to the seat's own turn. Raises ``ValueError`` if a play would be illegal."""
     contract: Contract | None = view.contract
     assert contract is not None
-    deal = Deal.from_hands({seat: [DECK[c] for c in range(32) if hands[seat] >> c & 1] for seat in SEATS},
+    deal = Deal.from_hands({seat: [DECK[c] for c in range(32) if hands[seat] >> c & 1] for seat in view.seats},
                            leader=first_leader(view, game), trump=contract.trump, taker=contract.taker,
                            rules=game, bid=contract.bid, multiplier=contract.multiplier)
     announcers = {item.seat for item in view.announced}
     said = {(seat, card) for seat, card, _ in view.belote}
 
-    def announce_round() -> None:
-        while deal.phase == "announcing" and deal.to_play != view.seat:
+    def announce_round(now: bool) -> None:
+        """The announcements before a card; ``now``: up to the decision the view waits for, if any."""
+        while deal.phase == "announcing" and not (now and deal.to_play == view.to_play and view.phase == "announcing"):
             deal.apply(DECLARE if deal.to_play in announcers else PASS)
 
     for seat, card in _plays(view):
-        announce_round()
+        announce_round(False)
         if deal.to_play != seat:
             raise InvalidInput(f"replay: {seat} played out of turn")
         if seat in announcers and DECLARE in deal.legal_actions():
             deal.apply(DECLARE)
         deal.apply(PlayCard(card, (seat, card) in said))
-    announce_round()
+    announce_round(True)
     if deal.to_play == view.seat and view.seat in announcers and DECLARE in deal.legal_actions():
         deal.apply(DECLARE)  # the seat has announced already and is about to play its card
     return deal

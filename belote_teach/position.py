@@ -23,8 +23,7 @@ from dataclasses import dataclass
 
 from .cards import Card, distinct_mask, mask_of, parse_card, parse_cards
 from .errors import InvalidInput
-from .i18n import Msg
-from .messages import card_word, say, seat_word
+from .i18n import Msg, say
 from .rules import Rules
 from .seats import Seat, next_player, order_from, parse_seat, table_seats
 from .trump import Trump
@@ -74,12 +73,11 @@ def read_trick(trick: TrickInput, *, max_cards: int = 4, direction: str = "ccw",
     seats: list[str] = []
     mask = 0
     for seat, card in plays:
-        if players != 4:
-            check_at_table(seat, players)
+        check_at_table(seat, players)
         if seat in seats:
-            raise InvalidInput(say(SEAT_PLAYS_TWICE, seat=seat_word(seat)))
+            raise InvalidInput(say(SEAT_PLAYS_TWICE, seat=seat))
         if mask & card.bit:
-            raise InvalidInput(say(CARD_TWICE_IN_TRICK, card=card_word(card)))
+            raise InvalidInput(say(CARD_TWICE_IN_TRICK, card=card))
         if seats:
             check_next(seats[-1], seat, direction, players)  # type: ignore[arg-type]
         seats.append(seat)
@@ -133,8 +131,7 @@ class Position:
         seat = parse_seat(player) if player is not None else default_player(plays, checked_rules)
         if any(seat == played for played, _ in plays):
             raise InvalidInput(f"seat {seat} has already played to this trick")
-        if players != 4:
-            check_at_table(seat, players)
+        check_at_table(seat, players)
         if plays:
             check_next(plays[-1][0], seat, checked_rules.play_direction, players)
         return cls(cards, plays, Trump.parse(trump), seat, checked_rules)
@@ -162,9 +159,9 @@ def check_next(previous: Seat, seat: Seat, direction: str, players: int = 4) -> 
     at_table = table_seats(players)
     expected = next_player(previous, at_table, direction)
     if seat != expected:
-        order = " → ".join(map(seat_word, order_from(at_table[0], at_table, direction)))
-        raise InvalidInput(say(OUT_OF_ORDER, seat=seat_word(seat), previous=seat_word(previous),
-                               direction=say(_DIRECTION[direction]), order=order, expected=seat_word(expected)))
+        order = " → ".join(order_from(at_table[0], at_table, direction))
+        raise InvalidInput(say(OUT_OF_ORDER, seat=seat, previous=previous, direction=say(_DIRECTION[direction]),
+                               order=order, expected=expected))
 
 
 def default_player(plays: Sequence[Play], rules: Rules) -> Seat:

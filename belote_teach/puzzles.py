@@ -9,7 +9,7 @@ so a wrong answer is explained by what it costs, and the principal line after th
 
 >>> [puzzle] = puzzles("points", 1, 1, seed=9)   # the first seed from 9 that gives a puzzle
 >>> puzzle.seed, puzzle.seat, puzzle.tricks_left, puzzle.deal.trick
-(9, 'S', 3, [])
+(9, 'S', 3, ())
 >>> {str(card): value for card, value in puzzle.values.items()}    # South's team's points after each card
 {'7D': 7, '8D': 7, 'AD': 50}
 >>> puzzle.answer, puzzle.cost("7D")
@@ -75,7 +75,7 @@ class Puzzle:
 
     @property
     def tricks_left(self) -> int:
-        return 8 - len(self.deal.tricks)
+        return self.deal.tricks_in_deal - len(self.deal.tricks)
 
     @property
     def takers(self) -> bool:
@@ -191,9 +191,9 @@ def _plain_choice(deal: Deal, rng: random.Random) -> Card:
     assert deal.contract is not None and deal.to_play is not None
     values = point_table(deal.contract.trump, deal.rules.all_trump_values)
     code = deal.contract.trump.code
-    trick = deal.trick
+    trick = [card.index for _, card in deal.trick]
     if trick:
-        holder = deal.trick_seats[winning_position(trick, code)]
+        holder = deal.trick[winning_position(trick, code)][0]
         if team(holder) != team(deal.to_play):
             winners = [c for c in legal if winning_position([*trick, c.index], code) == len(trick)]
             if winners:

@@ -29,45 +29,60 @@ from typing import Any
 
 from .actions import DECLARE, Action, Declare, PlayCard, parse_action
 from .bidding import Contract
-from .cards import DECK, Card, cards_of
-from .deal import Deal, Game
-from .declarations import BELOTE_DONE, BELOTE_POINTS, Declaration
+from .cards import DECK, Card
+from .deal import Deal
+from .declarations import Declaration
 from .errors import InvalidInput
+from .game import Game
 from .i18n import Msg
-from .match import deal_outcome, match_outcome
 from .rules import Rules
 from .scoring import DealScore
-from .seats import SEATS, SIDES, Seat, parse_seat, team
-from .values import LAST_TRICK_BONUS, point_table
+from .seats import SIDES, Points, Seat, parse_seat
+from .trick import Trick
 
 Plays = tuple[tuple[Seat, Card], ...]
 
 
 @dataclass(frozen=True, slots=True)
 class TrickStep:
-    """One trick of a replayed deal: the cards, the winner, the points (last-trick bonus apart)."""
+    """One trick of a replayed deal (``trick``: the plays, the winner, the points), its number, each
+    side's running card points after it, and the belote words and declarations heard during it."""
 
     number: int
-    plays: Plays
-    winner: Seat
-    card_points: int
-    bonus: int
-    running: dict[str, int]
+    trick: Trick
+    running: Points
     belote: tuple[tuple[Seat, Card, Msg], ...] = ()
     announced: tuple[tuple[Seat, Declaration], ...] = ()
 
     @property
+    def plays(self) -> Plays:
+        return self.trick.plays
+
+    @property
+    def winner(self) -> Seat:
+        return self.trick.winner
+
+    @property
+    def card_points(self) -> int:
+        return self.trick.card_points
+
+    @property
+    def bonus(self) -> int:
+        return self.trick.bonus
+
+    @property
     def points(self) -> int:
-        return self.card_points + self.bonus
+        return self.trick.points
 
     @property
     def text(self) -> str:
-        return " ".join(f"{seat}:{card}" for seat, card in self.plays)
+        return self.trick.text
 
 
 @dataclass(frozen=True, slots=True)
 class Walkthrough:
-    """A whole deal as the guide shows it; ``deal`` is the finished (or thrown-in) ``Deal``."""
+    """A whole deal as the guide shows it; ``deal`` is the finished (or thrown-in) ``Deal``. At a table
+    of two or three, ``exchanged_by`` swapped the trump 7 and ``table`` lies face up during the play."""
 
     deal: Deal
     rules: Rules
@@ -81,7 +96,9 @@ class Walkthrough:
     tricks: tuple[TrickStep, ...]
     announced: tuple[tuple[Seat, Declaration], ...]
     result: DealScore
-    won: dict[str, int] = field(default_factory=dict)
+    won: Points = field(default_factory=Points)
+    exchanged_by: Seat | None = None
+    table: tuple[Card, ...] = ()
 
 
 def read_record(text: str) -> dict[str, Any]:
@@ -96,43 +113,46 @@ def read_record(text: str) -> dict[str, Any]:
 
 
 def replay(text: str) -> Walkthrough:
-    """Replay a deal record step by step; its recorded score must come out again."""
+    """Replay a deal record step by step (at any table); its recorded score must come out again.
+
+    >>> replay(Deal.new("nl23", rng=1, dealer="S").to_json())
+    Traceback (most recent call last):
+    ...
+    belote_teach.errors.InvalidInput: the deal record stops before the end of the deal
+    """
     record = read_record(text)
     actions = record.get("actions", [])
     Deal.from_json(text)  # checks the record whole: format, legal actions, recorded score
     deal = Deal.from_json(json.dumps({key: value for key, value in record.items() if key not in ("actions", "score")}))
-    first = {seat: tuple(cards_of(deal.hands[seat])) for seat in SEATS}
-    retourne = DECK[deal.retourne] if deal.retourne is not None else None
+    seats, sides = deal.seats, deal.table.sides
+    first = {seat: tuple(deal.hand(seat)) for seat in seats}
     hands: dict[Seat, tuple[Card, ...]] = first if deal.phase == "play" else {}
     leader: Seat | None = deal.to_play if deal.phase == "play" else None
+    table: tuple[Card, ...] = ()
     tricks: list[TrickStep] = []
     belote_seen = 0
     announced_seen = 0
-    running = SIDES.zero()
+    running = sides.zero()
     for _, action in actions:
         phase = deal.phase
         deal.apply(action)
-        if phase == "bidding" and deal.phase != "bidding" and deal.contract is not None:
-            hands = {s: tuple(cards_of(deal.hands[s])) for s in SEATS}
+        if phase in ("bidding", "exchange") and deal.phase in ("announcing", "play"):
+            hands = {s: tuple(deal.hand(s)) for s in seats}
             leader = deal.leader
+            table = deal.view(seats[0]).table
         if len(deal.tricks) > len(tricks):
-            seats, cards, winner = deal.tricks[-1]
-            plays = tuple(zip(seats, (DECK[c] for c in cards), strict=True))
-            assert deal.contract is not None
-            table = point_table(deal.contract.trump, deal.rules.all_trump_values)
-            values = [table[c] for c in cards]
-            bonus = LAST_TRICK_BONUS if len(deal.tricks) == 8 else 0
-            running[team(winner)] += sum(values) + bonus
+            trick = deal.tricks[-1]
+            running[sides.of(trick.winner)] += trick.points
             calls = tuple((s, DECK[c], word) for s, c, word in deal.belote_calls[belote_seen:])
             news = tuple(deal.announced[announced_seen:])
             belote_seen, announced_seen = len(deal.belote_calls), len(deal.announced)
-            tricks.append(TrickStep(len(tricks) + 1, plays, winner, sum(values), bonus, dict(running), calls, news))
+            tricks.append(TrickStep(len(tricks) + 1, trick, Points(running), calls, news))
     if not deal.is_over:
         raise InvalidInput("the deal record stops before the end of the deal")
-    won: dict[str, int] = {side: sum(1 for t in tricks if team(t.winner) == side) for side in SIDES}
+    won = Points({side: sum(1 for t in tricks if sides.of(t.winner) == side) for side in sides})
     calls_made = tuple(deal.auction.calls) if deal.auction is not None else ()
-    return Walkthrough(deal, deal.rules, deal.dealer, first, retourne, calls_made, deal.contract, hands, leader,
-                       tuple(tricks), tuple(deal.announced), deal.result(), won)
+    return Walkthrough(deal, deal.rules, deal.dealer, first, deal.retourne, calls_made, deal.contract, hands, leader,
+                       tuple(tricks), tuple(deal.announced), deal.result(), won, deal.exchanged, table)
 
 
 def seeded_deal(rules: str | Rules, seed: int, dealer: str, generale_value: int | None = None) -> Deal:
@@ -206,11 +226,9 @@ def deal_number(walk: Walkthrough, fields: Sequence[str]) -> int:
     ``bid``, ``trick N points`` / ``card-points`` / ``bonus``, ``running N NS``."""
     result = walk.result
     head, *rest = [*fields, ""][:3]
-    side = rest[0].upper() if rest and rest[0].upper() in SIDES else ""
+    side = rest[0].upper() if rest and rest[0].upper() in walk.deal.table.sides else ""
     outcome = walk.deal.declarations()
-    belotes = SIDES.zero()
-    for (seat, _), status in walk.deal.belote.items():
-        belotes[team(seat)] += BELOTE_POINTS if status == BELOTE_DONE else 0
+    belotes = walk.deal.belote_points()
     table: dict[str, Mapping[str, int]] = {
         "score": result.score, "unrounded": result.unrounded, "card-points": result.card_points,
         "declarations": outcome.points, "belote": belotes, "tricks": walk.won,
@@ -244,7 +262,7 @@ class MatchLine:
     number: int
     dealer: Seat
     result: DealScore
-    totals: dict[str, int]
+    totals: Points
     reserve: int
 
 
@@ -255,7 +273,7 @@ def replay_match(text: str, rules: Rules | None = None) -> tuple[list[MatchLine]
     if record.get("format") != "belote-teach match":
         raise InvalidInput('not a match record: expected "format": "belote-teach match"')
     lines: list[MatchLine] = []
-    totals = SIDES.zero()
+    totals: dict[str, int] = {}
     reserve = 0
     checked: Rules | None = rules
     winner: str | None = None
@@ -263,15 +281,15 @@ def replay_match(text: str, rules: Rules | None = None) -> tuple[list[MatchLine]
     for number, item in enumerate(record["deals"], start=1):
         deal = Deal.from_json(with_rules(json.dumps(item), rules))
         checked = deal.rules
+        totals = totals or deal.table.sides.zero()
         if deal.reserve != reserve:
             raise InvalidInput(f"deal {number} of the match starts with a reserve of {deal.reserve}, not {reserve}")
         result = deal.result()
         for side in totals:
             totals[side] += result.score[side]
         reserve = result.reserve
-        lines.append(MatchLine(number, deal.dealer, result, dict(totals), reserve))
-        made_by, failed_by = deal_outcome(result)
-        outcome = match_outcome(deal.rules, totals, made_by=made_by, failed_by=failed_by)
+        lines.append(MatchLine(number, deal.dealer, result, Points(totals), reserve))
+        outcome = deal.game.variant.match_outcome(deal.rules, totals, result)
         winner, why = outcome.winner, outcome.rule
         if winner is not None:
             break
@@ -286,14 +304,15 @@ def match_number(lines: Sequence[MatchLine], fields: Sequence[str]) -> int:
     ``totals N NS``, ``reserve N``."""
     if list(fields) == ["deals"]:
         return len(lines)
-    if len(fields) == 2 and fields[0] in ("total", "before-last") and fields[1].upper() in SIDES:
+    sides = lines[-1].result.sides if lines else SIDES
+    if len(fields) == 2 and fields[0] in ("total", "before-last") and fields[1].upper() in sides:
         line = lines[-1] if fields[0] == "total" else lines[-2]
         return line.totals[fields[1].upper()]
     if len(fields) >= 2 and fields[1].isdigit() and 1 <= int(fields[1]) <= len(lines):
         line = lines[int(fields[1]) - 1]
         if fields[0] == "reserve" and len(fields) == 2:
             return line.reserve
-        if len(fields) == 3 and fields[2].upper() in SIDES:
+        if len(fields) == 3 and fields[2].upper() in sides:
             if fields[0] == "score":
                 return line.result.score[fields[2].upper()]
             if fields[0] == "totals":

@@ -35,8 +35,7 @@ from typing import Literal
 
 from .digits import whole
 from .errors import InvalidInput
-from .i18n import Msg
-from .messages import say
+from .i18n import Msg, say
 
 
 @dataclass(frozen=True, slots=True)

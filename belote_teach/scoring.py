@@ -33,7 +33,8 @@ from .declarations import DeclarationOutcome
 from .errors import InvalidInput
 from .i18n import Lang, Msg
 from .rules import Rules
-from .seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, seat_name, team
+from .seats import SEATS, SIDES, TEAMS, Points, Seat, Sides, Team, parse_seat, seat_name, team
+from .seats import TEAM_NAME as TEAM_NAME
 from .trump import Trump
 from .values import DEAL_TOTAL
 
@@ -41,7 +42,6 @@ ALL_TRUMP_FFB2016_TOTAL = 258
 Line = Callable[[Lang], str]
 
 _C = "score"
-TEAM_NAME: dict[str, Msg] = dict(zip(TEAMS, (Msg("team", "North–South"), Msg("team", "East–West")), strict=True))
 _CONTRACT = Msg(_C, "Contract: {contract}.")
 _CARD_POINTS = Msg(_C, "Card points (last trick included): {ns}, {ew}.")
 _SCALED = Msg(_C, "All-trump card points, {ns_raw} and {ew_raw} out of 258, scaled to 162: {ns}, {ew}.")
@@ -138,22 +138,66 @@ def scaled_points(raw_takers: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class DealScore:
-    """One deal on the score sheet. ``score`` includes a reserve won; ``reserve`` is what this deal puts aside."""
+    """One deal on the score sheet, every figure per side (the two teams, or each player at a table of
+    two or three): an immutable value, its figures read-only ``Points``. ``score`` includes a reserve
+    won; ``reserve`` is what this deal puts aside; ``litige``: the takers' points wait in the reserve
+    (a tie). At a table of two or three, ``tricks`` and ``bonus`` give each player's tricks and trick
+    bonuses, and ``receiver`` who got a failed taker's points.
+
+    >>> result = score_deal("classic", Contract("N", Trump.HEARTS), {"NS": 95, "EW": 67})
+    >>> result.score["NS"] = 0
+    Traceback (most recent call last):
+    ...
+    TypeError: 'Points' object does not support item assignment
+    """
 
     contract: Contract | None
-    score: dict[str, int]
-    card_points: dict[str, int]
+    score: Points
+    card_points: Points
     made: bool
     litige: bool
-    capot: Team | None
+    capot: str | None
     reserve: int
-    unrounded: dict[str, int]
+    unrounded: Points
     lines: tuple[Line, ...] = field(repr=False, compare=False)
     thrown_in: bool = False
     decided_by: str = ""
     """The condition that decided the outcome (``DECIDED_BY``), e.g. ``bid-missed``."""
-    judged: dict[str, int] = field(default_factory=dict)
+    judged: Points = field(default=Points(), repr=False)
     """The totals the contract was judged on (declarations and belote as the rules count them)."""
+    tricks: Points = field(default=Points(), repr=False)
+    bonus: Points = field(default=Points(), repr=False)
+    receiver: Seat | None = None
+    sides: Sides = field(default=SIDES, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        for name in ("score", "card_points", "unrounded", "tricks", "bonus", "judged"):
+            value = getattr(self, name)
+            if not isinstance(value, Points):
+                object.__setattr__(self, name, Points(value))
+
+    @property
+    def tie(self) -> bool:
+        """The name of a litige at a table of two or three: the taker's points wait in the reserve."""
+        return self.litige
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The players, side by side."""
+        return tuple(seat for side in self.sides for seat in self.sides.seats(side))
+
+    @property
+    def winner(self) -> str | None:
+        """The side that wins this deal (and an earlier reserve): the takers who made it, else the
+        side that received their points (``None``: thrown in, or a litige)."""
+        if self.contract is None or self.litige:
+            return None
+        taker = self.sides.of(self.contract.taker)
+        if self.made:
+            return taker
+        if self.receiver is not None:
+            return self.receiver
+        return self.sides.other(taker) if self.sides.partnerships else None
 
     def breakdown(self, lang: Lang = "en") -> list[str]:
         """The lines a scorer writes for this deal, in ``lang``."""
@@ -348,8 +392,8 @@ def score_deal(
     if score != unrounded:
         lines.append(line(_ROUNDED, **both_teams(score)))
     lines.append(line(_TOTAL, **both_teams(score)))
-    return DealScore(contract, score, p, made, litige, capot, reserve_out, unrounded, tuple(lines),  # type: ignore[arg-type]
-                     decided_by=decided_by, judged={side: judged(side) for side in TEAMS})
+    return DealScore(contract, Points(score), Points(p), made, litige, capot, reserve_out, Points(unrounded), tuple(lines),
+                     decided_by=decided_by, judged=Points({side: judged(side) for side in TEAMS}))
 
 
 def _coinche_test(

@@ -15,13 +15,12 @@ counter-clockwise by default (to the right-hand neighbour): N → W → S → E.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from .errors import InvalidInput
-from .i18n import Lang, Msg
-from .messages import say
+from .i18n import Lang, Msg, say
 
 Seat = Literal["N", "E", "S", "W"]
 Team = Literal["NS", "EW"]
@@ -85,6 +84,11 @@ class Sides:
     def __contains__(self, side: object) -> bool:
         return any(name == side for name, _ in self.members)
 
+    @property
+    def partnerships(self) -> bool:
+        """Do seats score together (teams), or each for himself?"""
+        return any(len(seats) > 1 for _, seats in self.members)
+
     def of(self, seat: Seat) -> Team:
         """The side that ``seat`` scores for."""
         return self._by_seat[seat]
@@ -103,6 +107,20 @@ class Sides:
         """A score of 0 for every side, in order."""
         return {name: 0 for name, _ in self.members}
 
+    @classmethod
+    def alone(cls, seats: Sequence[Seat]) -> Sides:
+        """One side for each seat, named by the seat: the individual game of two or three players.
+
+        >>> list(Sides.alone(("N", "S"))), Sides.alone(("N", "S")).name("S", "fr")
+        (['N', 'S'], 'Sud')
+        """
+        return cls(tuple((seat, (seat,)) for seat in seats))
+
+    def name(self, side: str, lang: Lang = "en") -> str:
+        """The side's name in ``lang``: the team (``North–South``) or the player (``South``)."""
+        seats = self.seats(side)
+        return TEAM_NAME[side](lang) if len(seats) > 1 else seat_name(seats[0], lang)
+
     def read(self, value: object) -> Team:
         """A side's name as written (any case); anything else is refused."""
         side = value.strip().upper() if isinstance(value, str) else value
@@ -111,10 +129,51 @@ class Sides:
         return side  # type: ignore[return-value]
 
 
+TEAM_NAME: dict[str, Msg] = {"NS": Msg("team", "North–South"), "EW": Msg("team", "East–West")}
+"""The partnerships' names (score sheets, the match, the play page)."""
 SIDES = Sides((("NS", ("N", "S")), ("EW", ("E", "W"))))
 """The two partnerships of the four-player game."""
 TEAMS: tuple[Team, ...] = tuple(SIDES)
 _PARTNERSHIP: dict[str, Team] = {seat: SIDES.of(seat) for seat in SEATS}
+
+
+class Points(Mapping[str, int]):
+    """Points per side (or per seat), read-only: the figures of a result cannot be changed through it.
+    It reads, compares and prints as the ``dict`` it was made from.
+
+    >>> score = Points({"NS": 90, "EW": 72})
+    >>> score, score["NS"], score == {"NS": 90, "EW": 72}, dict(score)
+    ({'NS': 90, 'EW': 72}, 90, True, {'NS': 90, 'EW': 72})
+    >>> score["NS"] = 0
+    Traceback (most recent call last):
+    ...
+    TypeError: 'Points' object does not support item assignment
+    """
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[Any, int] | Iterable[tuple[Any, int]] = ()) -> None:
+        self._items: dict[str, int] = dict(items)
+
+    def __getitem__(self, key: str) -> int:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __repr__(self) -> str:
+        return repr(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._items == dict(other.items())
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._items.items()))
 
 
 def team(seat: Seat) -> Team:
@@ -146,3 +205,12 @@ def order_from(first: Seat, seats: Sequence[Seat], direction: str = "ccw") -> li
     while len(order) < len(seats):
         order.append(next_player(order[-1], seats, direction))
     return order
+
+
+def play_order(first: Seat, direction: str = "ccw") -> list[Seat]:
+    """The four seats in play order, starting with ``first``.
+
+    >>> play_order("N"), play_order("N", "cw")
+    (['N', 'W', 'S', 'E'], ['N', 'E', 'S', 'W'])
+    """
+    return order_from(first, SEATS, direction)

@@ -45,7 +45,8 @@ from .errors import InvalidInput
 from .play import ruling
 from .rules import Rules
 from .scoring import scaled_points
-from .seats import SEATS, TEAMS, Seat
+from .seats import SEATS, Seat
+from .table import Table
 from .trump import ALL_TRUMP_CODE
 from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
     from .deal import Deal
 
 INF = 1 << 20
-_SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}  # N 0, E 1, S 2, W 3; partners differ by 2
+_SEAT_INDEX = {seat: i for i, seat in enumerate(SEATS)}  # N 0, E 1, S 2, W 3 at every table (empty seats hold 0)
 _BOTH = 3  # capot flags: bit 0 the maximising side may still win every trick, bit 1 the other side
 
 
@@ -114,9 +115,11 @@ def _tops(trump: int) -> tuple[tuple[int, ...], ...]:
 class Search:
     """Double-dummy alpha-beta on masks for one contract; values are the points of side 1.
 
-    ``side[seat]`` is 1 for the maximising side (by ``SEATS`` index), ``values`` the card points,
+    Seats are numbered in the order of the rules' table (``Table.seats``: N E S W at four, E S W at
+    three, N S at two); ``side[seat]`` is 1 for the maximising side, ``values`` the card points,
     ``last`` the last-trick bonus and ``bonus`` what sweeping every trick adds (taken away when
-    the other side sweeps). The transposition table lives as long as the object.
+    the other side sweeps). Partners come from the table (none at two or three: every other player
+    is an opponent). The transposition table lives as long as the object.
 
     >>> from belote_teach.cards import mask_of, parse_cards
     >>> hands = [mask_of(parse_cards(h)) for h in ("AS", "7S", "10S", "8S")]  # N E S W, one trick left
@@ -130,18 +133,25 @@ class Search:
                  last: int = LAST_TRICK_BONUS, bonus: int = 0, direction: str | None = None) -> None:
         self.rules, self.trump, self.values, self.side = rules, trump, values, side
         self.last, self.bonus = last, bonus
-        ccw = (direction or rules.play_direction) == "ccw"
-        self.next = (3, 0, 1, 2) if ccw else (1, 2, 3, 0)
+        table = Table.of(rules)
+        turn = direction or rules.play_direction
+        self.players = table.players
+        self.next = tuple(SEATS.index(table.next(seat, turn)) if seat in table.seats else i
+                          for i, seat in enumerate(SEATS))
+        self.mate = tuple(SEATS.index(mate) if (mate := table.partner(seat)) is not None else -1 for seat in SEATS)
         self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
         self.nodes = 0
-        self.hands = [0, 0, 0, 0]
+        self.hands = [0, 0, 0, 0]  # by SEATS index; an empty seat's hand stays 0
         self.power, self.zero_ranks, self.suit_points = _tables(trump, values)
         self._build()
 
     def _build(self) -> None:
         rules, trump, values, side, last, bonus = self.rules, self.trump, self.values, self.side, self.last, self.bonus
         nxt, power, hands, table, suit_points = self.next, self.power, self.hands, self.table, self.suit_points
-        zero_ranks = self.zero_ranks
+        zero_ranks, mate = self.zero_ranks, self.mate
+        players = self.players
+        last_to_play = players - 1  # the trick is complete when this many cards follow the lead
+        opponents = tuple(tuple(i for i in range(4) if side[i] != side[seat] and nxt[i] != i) for seat in range(4))
         keep = _KEEP
         suit_masks = SUIT_MASKS
         all_trump = trump == ALL_TRUMP_CODE  # following may mean climbing
@@ -203,7 +213,7 @@ class Search:
         def legal_now(seat: int, hand: int, led: int, best: int, holder: int) -> int:
             legal = hand & suit_masks[led]
             if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
-                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == seat ^ 2)]
+                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == mate[seat])]
             return legal
 
         last_tricks: dict[int, tuple[int, int]] = {}
@@ -212,8 +222,8 @@ class Search:
         trump_shift = trump * 8 if trump < 4 else -1
         trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
         trump_values = values[trump * 8:trump * 8 + 8] if trump < 4 else ()
-        sure_cache: dict[int, tuple[int, int]] = {}
         s0, s1, s2, s3 = side
+        sure_cache: dict[int, tuple[int, int]] = {}
 
         def sure(out: int, ones: int) -> tuple[int, int]:
             """The top run of trumps still out (``out``, rank bits) that one side holds wins every trick
@@ -254,7 +264,7 @@ class Search:
                 alb, beb = al, be
                 legal = hb & follow_mask
                 if not legal or led == trump or all_trump:
-                    legal = legal_cache[hb << 8 | card_a << 3 | led << 1 | (a == b ^ 2)]
+                    legal = legal_cache[hb << 8 | card_a << 3 | led << 1 | (a == mate[b])]
                 for card_b in ordered(legal):
                     left[b] = hb ^ 1 << card_b
                     best2, holder2 = (card_b, b) if powers[card_b] > powers[card_a] else (card_a, a)
@@ -262,7 +272,7 @@ class Search:
                     alc, bec = alb, beb
                     legal = hc & follow_mask
                     if not legal or led == trump or all_trump:
-                        legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == c ^ 2)]
+                        legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == mate[c])]
                     for card_c in ordered(legal):
                         left[c] = hc ^ 1 << card_c
                         best3, holder3 = (card_c, c) if powers[card_c] > powers[best2] else (best2, holder2)
@@ -270,7 +280,7 @@ class Search:
                         points = values[card_a] + values[card_b] + values[card_c]
                         legal = hd & follow_mask
                         if not legal or led == trump or all_trump:
-                            legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == d ^ 2)]
+                            legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == mate[d])]
                         for card_d in ordered(legal):
                             left[d] = hd ^ 1 << card_d
                             winner = d if powers[card_d] > powers[best3] else holder3
@@ -354,10 +364,11 @@ class Search:
             with the same window at every seat."""
             self.nodes += 1
             h0, h1, h2, h3 = hands
-            if not h0 & (h0 - 1):  # one card each: the last trick plays itself
+            hand = hands[leader]
+            if not hand & (hand - 1):  # one card each: the last trick plays itself
                 seat, best, holder, won = leader, -1, -1, last
-                powers = power[hands[leader].bit_length() - 1 >> 3]
-                for _ in range(4):
+                powers = power[hand.bit_length() - 1 >> 3]
+                for _ in range(players):
                     card = hands[seat].bit_length() - 1
                     won += values[card]
                     if best < 0 or powers[card] > powers[best]:
@@ -393,21 +404,21 @@ class Search:
                     return bottom
                 lo, hi, first = bottom, top, -1
             alpha0, beta0 = alpha, beta
-            if h0.bit_count() == 2:  # the last two tricks: nested loops, no table inside
+            if players == 4 and hand.bit_count() == 2:  # the last two tricks: nested loops, no table inside
                 g, best_card = two_left(leader, flags, alpha, beta), -1
             else:
                 maximise = side[leader]
-                hand = hands[leader]
                 depth = hand.bit_count()
                 zero = hand & zeros
                 mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
                 out = h0 | h1 | h2 | h3
                 tops = top0[out & 255] | top1[out >> 8 & 255] | top2[out >> 16 & 255] | top3[out >> 24]
                 masters = mask & tops
-                held = tops & hands[leader ^ 2]  # the partner's masters
+                held = tops & hands[mate[leader]] if mate[leader] >= 0 else 0  # the partner's masters
                 ruffed = 0  # bit 8 × suit: a plain suit an opponent can trump (void in it, trumps left)
                 if trump_shift >= 0:
-                    for opponent in (hands[leader ^ 1], hands[leader ^ 3]):
+                    for seat in opponents[leader]:
+                        opponent = hands[seat]
                         if opponent >> trump_shift & 255:
                             x = opponent | opponent >> 4
                             x |= x >> 2
@@ -425,142 +436,151 @@ class Search:
                     cards = [first, *(c for c in cards if c != first)]
                 best_card = cards[0]
                 g = -INF if maximise else INF
+                # the followers: at four, the whole trick in nested loops (no call until the next trick); at
+                # two or three, each follower in turn (``follow``)
                 b = nxt[leader]
                 c = nxt[b]
                 d = nxt[c]
                 side_b, side_c, side_d = side[b], side[c], side[d]
-                for card in cards:  # the whole trick in nested loops: no call until the next trick
-                    bit_a = 1 << card
-                    hands[leader] = hand ^ bit_a
-                    led = card >> 3
-                    powers = power[led]
-                    follow_mask = suit_masks[led]
-                    plain = led != trump and not all_trump
-                    # second seat (an opponent of the leader: the trick is theirs to take)
-                    hb = hands[b]
-                    legal = hb & follow_mask
-                    if not legal or not plain:
-                        legal = legal_cache[hb << 8 | card << 3 | led << 1]
-                    zero = legal & zeros
-                    mask = distinct(legal, b, bit_a) if zero & (zero - 1) else legal
-                    order_key = mask << 12 | led << 8 | card << 1
-                    cards_b = follow_order.get(order_key)
-                    if cards_b is None:
-                        cards_b = follow_order[order_key] = follow_cards(mask, led, card, False)
-                    self.nodes += 1
-                    gb = -INF if side_b else INF
-                    alb, beb = alpha, beta
-                    power_a = powers[card]
-                    for card_b in cards_b:
-                        bit_b = 1 << card_b
-                        if powers[card_b] > power_a:
-                            best2, holder2 = card_b, b
-                        else:
-                            best2, holder2 = card, leader
-                        hands[b] = hb ^ bit_b
-                        # third seat
-                        hc = hands[c]
-                        legal = hc & follow_mask
+                for card in cards:
+                    if players != 4:
+                        bit = 1 << card
+                        hands[leader] = hand ^ bit
+                        v = follow(nxt[leader], 1, card >> 3, card, leader, values[card], leader, flags, bit, alpha,
+                                   beta)
+                        hands[leader] = hand
+                    else:
+                        bit_a = 1 << card
+                        hands[leader] = hand ^ bit_a
+                        led = card >> 3
+                        powers = power[led]
+                        follow_mask = suit_masks[led]
+                        plain = led != trump and not all_trump
+                        # second seat (an opponent of the leader: the trick is theirs to take)
+                        hb = hands[b]
+                        legal = hb & follow_mask
                         if not legal or not plain:
-                            legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == leader)]
+                            legal = legal_cache[hb << 8 | card << 3 | led << 1 | (leader == mate[b])]
                         zero = legal & zeros
-                        played = bit_a | bit_b
-                        mask = distinct(legal, c, played) if zero & (zero - 1) else legal
-                        ours = holder2 == leader
-                        order_key = mask << 12 | led << 8 | best2 << 1 | ours
-                        cards_c = follow_order.get(order_key)
-                        if cards_c is None:
-                            cards_c = follow_order[order_key] = follow_cards(mask, led, best2, ours)
-                        k = killer_c[depth]
-                        if k != cards_c[0] and mask >> k & 1:
-                            cards_c = [k, *[x for x in cards_c if x != k]]
+                        mask = distinct(legal, b, bit_a) if zero & (zero - 1) else legal
+                        order_key = mask << 12 | led << 8 | card << 1
+                        cards_b = follow_order.get(order_key)
+                        if cards_b is None:
+                            cards_b = follow_order[order_key] = follow_cards(mask, led, card, False)
                         self.nodes += 1
-                        gc = -INF if side_c else INF
-                        alc, bec = alb, beb
-                        power_2 = powers[best2]
-                        points2 = values[card] + values[card_b]
-                        for card_c in cards_c:
-                            bit_c = 1 << card_c
-                            if powers[card_c] > power_2:
-                                best3, holder3 = card_c, c
+                        gb = -INF if side_b else INF
+                        alb, beb = alpha, beta
+                        power_a = powers[card]
+                        for card_b in cards_b:
+                            bit_b = 1 << card_b
+                            if powers[card_b] > power_a:
+                                best2, holder2 = card_b, b
                             else:
-                                best3, holder3 = best2, holder2
-                            hands[c] = hc ^ bit_c
-                            # fourth seat: each card ends the trick
-                            hd = hands[d]
-                            legal = hd & follow_mask
+                                best2, holder2 = card, leader
+                            hands[b] = hb ^ bit_b
+                            # third seat
+                            hc = hands[c]
+                            legal = hc & follow_mask
                             if not legal or not plain:
-                                legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == b)]
+                                legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == mate[c])]
                             zero = legal & zeros
-                            mask = distinct(legal, d, played | bit_c) if zero & (zero - 1) else legal
-                            ours = holder3 == b
-                            order_key = mask << 12 | led << 8 | best3 << 1 | ours
-                            cards_d = follow_order.get(order_key)
-                            if cards_d is None:
-                                cards_d = follow_order[order_key] = follow_cards(mask, led, best3, ours)
-                            gd = -INF if side_d else INF
-                            ald, bed = alc, bec
-                            power_3 = powers[best3]
-                            points3 = points2 + values[card_c]
+                            played = bit_a | bit_b
+                            mask = distinct(legal, c, played) if zero & (zero - 1) else legal
+                            ours = side[holder2] == side[c]
+                            order_key = mask << 12 | led << 8 | best2 << 1 | ours
+                            cards_c = follow_order.get(order_key)
+                            if cards_c is None:
+                                cards_c = follow_order[order_key] = follow_cards(mask, led, best2, ours)
+                            k = killer_c[depth]
+                            if k != cards_c[0] and mask >> k & 1:
+                                cards_c = [k, *[x for x in cards_c if x != k]]
                             self.nodes += 1
-                            for card_d in cards_d:
-                                won = points3 + values[card_d]
-                                hands[d] = hd ^ 1 << card_d
-                                if powers[card_d] > power_3:
-                                    if side_d:
-                                        v = won + trick(d, flags & 1, ald - won, bed - won)
-                                    else:
-                                        v = trick(d, flags & 2, ald, bed)
-                                elif side[holder3]:
-                                    v = won + trick(holder3, flags & 1, ald - won, bed - won)
+                            gc = -INF if side_c else INF
+                            alc, bec = alb, beb
+                            power_2 = powers[best2]
+                            points2 = values[card] + values[card_b]
+                            for card_c in cards_c:
+                                bit_c = 1 << card_c
+                                if powers[card_c] > power_2:
+                                    best3, holder3 = card_c, c
                                 else:
-                                    v = trick(holder3, flags & 2, ald, bed)
-                                if side_d:
-                                    if v > gd:
+                                    best3, holder3 = best2, holder2
+                                hands[c] = hc ^ bit_c
+                                # fourth seat: each card ends the trick
+                                hd = hands[d]
+                                legal = hd & follow_mask
+                                if not legal or not plain:
+                                    legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == mate[d])]
+                                zero = legal & zeros
+                                mask = distinct(legal, d, played | bit_c) if zero & (zero - 1) else legal
+                                ours = side[holder3] == side[d]
+                                order_key = mask << 12 | led << 8 | best3 << 1 | ours
+                                cards_d = follow_order.get(order_key)
+                                if cards_d is None:
+                                    cards_d = follow_order[order_key] = follow_cards(mask, led, best3, ours)
+                                gd = -INF if side_d else INF
+                                ald, bed = alc, bec
+                                power_3 = powers[best3]
+                                points3 = points2 + values[card_c]
+                                self.nodes += 1
+                                for card_d in cards_d:
+                                    won = points3 + values[card_d]
+                                    hands[d] = hd ^ 1 << card_d
+                                    if powers[card_d] > power_3:
+                                        if side_d:
+                                            v = won + trick(d, flags & 1, ald - won, bed - won)
+                                        else:
+                                            v = trick(d, flags & 2, ald, bed)
+                                    elif side[holder3]:
+                                        v = won + trick(holder3, flags & 1, ald - won, bed - won)
+                                    else:
+                                        v = trick(holder3, flags & 2, ald, bed)
+                                    if side_d:
+                                        if v > gd:
+                                            gd = v
+                                            if gd > ald:
+                                                ald = gd
+                                                if gd >= bed:
+                                                    break
+                                    elif v < gd:
                                         gd = v
-                                        if gd > ald:
-                                            ald = gd
-                                            if gd >= bed:
+                                        if gd < bed:
+                                            bed = gd
+                                            if gd <= ald:
                                                 break
-                                elif v < gd:
-                                    gd = v
-                                    if gd < bed:
-                                        bed = gd
-                                        if gd <= ald:
-                                            break
-                            hands[d] = hd
-                            hands[c] = hc
-                            if side_c:
-                                if gd > gc:
+                                hands[d] = hd
+                                hands[c] = hc
+                                if side_c:
+                                    if gd > gc:
+                                        gc = gd
+                                        if gc > alc:
+                                            alc = gc
+                                            if gc >= bec:
+                                                killer_c[depth] = card_c
+                                                break
+                                elif gd < gc:
                                     gc = gd
-                                    if gc > alc:
-                                        alc = gc
-                                        if gc >= bec:
+                                    if gc < bec:
+                                        bec = gc
+                                        if gc <= alc:
                                             killer_c[depth] = card_c
                                             break
-                            elif gd < gc:
-                                gc = gd
-                                if gc < bec:
-                                    bec = gc
-                                    if gc <= alc:
-                                        killer_c[depth] = card_c
-                                        break
-                        hands[b] = hb
-                        if side_b:
-                            if gc > gb:
+                            hands[b] = hb
+                            if side_b:
+                                if gc > gb:
+                                    gb = gc
+                                    if gb > alb:
+                                        alb = gb
+                                        if gb >= beb:
+                                            break
+                            elif gc < gb:
                                 gb = gc
-                                if gb > alb:
-                                    alb = gb
-                                    if gb >= beb:
+                                if gb < beb:
+                                    beb = gb
+                                    if gb <= alb:
                                         break
-                        elif gc < gb:
-                            gb = gc
-                            if gb < beb:
-                                beb = gb
-                                if gb <= alb:
-                                    break
-                    hands[leader] = hand
-                    v = gb
+                        hands[leader] = hand
+                        v = gb
                     if maximise:
                         if v > g:
                             g, best_card = v, card
@@ -590,7 +610,7 @@ class Search:
             hand = hands[seat]
             legal = hand & suit_masks[led]
             if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
-                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == seat ^ 2)]
+                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == mate[seat])]
             zero = legal & zeros
             mask = distinct(legal, seat, played) if zero & (zero - 1) else legal
             mine = side[seat]
@@ -609,7 +629,7 @@ class Search:
                 else:
                     new_best, new_holder = best, holder
                 hands[seat] = hand ^ bit
-                if n == 3:
+                if n == last_to_play:
                     won = points + values[card]
                     if not hand ^ bit:  # the last trick
                         won += last
@@ -704,7 +724,11 @@ class Solution:
 
 
 class _Position:
-    """A deal's play state on masks, with the search and the conversion to team points."""
+    """A deal's play state on masks, with the search and the conversion to a side's points.
+
+    Side 1 of the search (the maximising side): North–South at a table of four, whoever is to move;
+    at a table of two or three, the player to move, every other player against him (with
+    ``search``, the sides of that search: a line keeps the first mover's point of view)."""
 
     def __init__(self, deal: Deal, search: Search | None = None) -> None:
         if deal.phase != "play" or deal.to_play is None or deal.contract is None:
@@ -715,19 +739,38 @@ class _Position:
         self.trump = contract.trump
         self.values = point_table(contract.trump, rules.all_trump_values)
         self.total = sum(self.values) + LAST_TRICK_BONUS
-        self.ffb2016 = contract.trump.code == ALL_TRUMP_CODE and rules.all_trump_values == "ffb2016"
+        self.partnerships = deal.table.partnerships
+        self.ffb2016 = (contract.trump.code == ALL_TRUMP_CODE and rules.all_trump_values == "ffb2016"
+                        and self.partnerships)
         self.capot = int(rules.capot_value)
-        north_south = TEAMS[0]  # the even seats N and S: side 1 of the search
-        self.taker_ns = contract.team == north_south
-        self.hands = [deal.hands[seat] for seat in SEATS]
-        self.trick = list(deal.trick)
-        self.seats = [_SEAT_INDEX[s] for s in deal.trick_seats]
-        self.leader = _SEAT_INDEX[deal.trick_seats[0]] if deal.trick_seats else _SEAT_INDEX[deal.to_play]
+        self.taker_ns = contract.taker in ("N", "S")
+        self.players = deal.table.players
+        self.hands = [deal.hand_mask(seat) if seat in deal.seats else 0 for seat in SEATS]
+        self.trick = [card.index for _, card in deal.trick]
+        self.seats = [_SEAT_INDEX[s] for s, _ in deal.trick]
+        self.leader = self.seats[0] if self.seats else _SEAT_INDEX[deal.to_play]
         self.seat = _SEAT_INDEX[deal.to_play]
-        winners = {_SEAT_INDEX[winner] % 2 for _, _, winner in deal.tricks}
-        self.flags = (0 if 1 in winners else 1) | (0 if 0 in winners else 2)  # side 1 is NS (even seats)
-        self.so_far = deal.points[north_south]
-        self.search = search or Search(rules, contract.trump.code, self.values, (1, 0, 1, 0), bonus=1)
+        if search is None:
+            side = (1, 0, 1, 0) if self.partnerships else tuple(int(i == self.seat) for i in range(4))
+            search = Search(rules, contract.trump.code, self.values, side, bonus=1 if self.partnerships else 0)
+        self.search = search
+        self.side = search.side
+        won_by = {self.side[_SEAT_INDEX[trick.winner]] for trick in deal.tricks}
+        self.flags = (0 if 0 in won_by else 1) | (0 if 1 in won_by else 2)  # who may still win every trick
+        self.so_far = sum(trick.points for trick in deal.tricks if self.side[_SEAT_INDEX[trick.winner]])
+
+    @property
+    def maximising(self) -> bool:
+        """Is the player to move on side 1 (whose points the search values)?"""
+        return bool(self.side[self.seat])
+
+    def points(self, v: int) -> int:
+        """The final card points of the player to move's side from the search value of the whole deal:
+        his team's at a table of four, his own at a table of two or three."""
+        if self.partnerships:
+            return self.team_points(v, self.maximising)
+        assert self.maximising, "at a table of two or three the search values the mover's own points"
+        return v
 
     def ns_points(self, v: int) -> int:
         """North–South's final card points from the search value of the whole deal."""
@@ -749,7 +792,7 @@ class _Position:
         return self.ns_points(v)
 
     def legal(self) -> int:
-        return self.deal._legal_mask(self.deal.to_play)  # type: ignore[arg-type]
+        return self.deal.legal_mask()
 
     def classes(self) -> list[list[int]]:
         """The legal cards in classes of equivalent cards: a run of a suit's zero-point cards with
@@ -783,26 +826,26 @@ class _Position:
         return classes
 
     def child(self, card: int, alpha: int, beta: int) -> int:
-        """The search value of the whole deal (North–South's points, capot as a bonus) after ``card``."""
+        """The search value of the whole deal (side 1's points, capot as a bonus) after ``card``."""
         hands = list(self.hands)
         hands[self.seat] ^= 1 << card
         trick, seats = [*self.trick, card], [*self.seats, self.seat]
         search = self.search
         flags = self.flags
         so_far = self.so_far
-        if len(trick) < 4:
+        if len(trick) < self.players:
             return so_far + search.value(hands, self.leader, trick, seats, flags, alpha - so_far, beta - so_far)
         powers = search.power[trick[0] >> 3]
-        win = max(range(4), key=lambda i: powers[trick[i]])
+        win = max(range(len(trick)), key=lambda i: powers[trick[i]])
         winner = seats[win]
         won = sum(self.values[c] for c in trick)
         if not hands[0] | hands[1] | hands[2] | hands[3]:
             won += LAST_TRICK_BONUS
-        ns = winner % 2 == 0
-        flags &= 1 if ns else 2
-        so_far += won if ns else 0
+        ours = self.side[winner]
+        flags &= 1 if ours else 2
+        so_far += won if ours else 0
         if not hands[0] | hands[1] | hands[2] | hands[3]:
-            return so_far + (1 if flags & 1 else -1 if flags & 2 else 0)
+            return so_far + (search.bonus if flags & 1 else -search.bonus if flags & 2 else 0)
         return so_far + search.value(hands, winner, [], [], flags, alpha - so_far, beta - so_far)
 
     def exact(self, card: int, guess: int) -> int:
@@ -854,7 +897,7 @@ def _bits(mask: int) -> list[int]:
 
 
 def _raw_values(position: _Position) -> dict[int, int]:
-    """Each legal card index → the search value of the whole deal (North–South points, capot bonus)."""
+    """Each legal card index → the search value of the whole deal (side 1's points, capot bonus)."""
     raw: dict[int, int] = {}
     guess = position.so_far + (position.total - position.so_far) // 2
     for members in position.classes():
@@ -866,7 +909,9 @@ def _raw_values(position: _Position) -> dict[int, int]:
 
 
 def card_values(deal: Deal) -> dict[Card, int]:
-    """Each legal card of the seat to move → its team's final card points under perfect play.
+    """Each legal card of the seat to move → its side's final card points under perfect play: its
+    team's at a table of four, its own at a table of two or three, where every other player plays
+    against it (the two others together at three).
 
     >>> from belote_teach.deal import Deal
     >>> deal = Deal.from_hands({"N": "AS 7H 8H 9H 10H JH QH KH", "E": "KS 7D 8D 9D 10D JD QD KD",
@@ -874,10 +919,14 @@ def card_values(deal: Deal) -> dict[Card, int]:
     ...                        leader="N", trump="H", taker="N")
     >>> card_values(deal)[Card.parse("JH")]   # North-South win every trick: capot
     252
+    >>> three = Deal.from_hands({"E": "JH 9H AH 7S 8S 9S 7D 8D 9D", "S": "10H KH QH AS 10S KS 10D KD QD",
+    ...                          "W": "8H 7H AD JD JS QS AC 10C KC"}, leader="S", trump="H", taker="S", rules="nl23", declarations=False)
+    >>> values = card_values(three)    # South's own card points after each card, East and West against him
+    >>> max(values, key=values.get), values[Card.parse("10D")], values[Card.parse("10H")]
+    (Card.parse('10D'), 46, 35)
     """
     position = _Position(deal)
-    ns = position.seat % 2 == 0
-    return {DECK[c]: position.team_points(v, ns) for c, v in sorted(_raw_values(position).items())}
+    return {DECK[c]: position.points(v) for c, v in sorted(_raw_values(position).items())}
 
 
 def solve(deal: Deal) -> Solution:
@@ -889,11 +938,12 @@ def solve(deal: Deal) -> Solution:
     line for points is the best line for the contract; a capot bid needs the capot, which the points
     search values above every other result; a generale (the taker alone wins every trick) has its own
     search. One approximation: under ``belote_order = king_first`` (in no preset) the line is chosen
-    for points, and a belote it loses by playing the queen first is not sought back."""
+    for points, and a belote it loses by playing the queen first is not sought back. At a table of two
+    or three the line is the mover's best for his own card points against all the others; whether the
+    taker beats each other player is judged on that line (the others do not play it to beat him)."""
     position = _Position(deal)
-    ns = position.seat % 2 == 0
     raw = _raw_values(position)
-    values = {DECK[c]: position.team_points(v, ns) for c, v in sorted(raw.items())}
+    values = {DECK[c]: position.points(v) for c, v in sorted(raw.items())}
     makes: dict[Card, bool] = {}
     lines: dict[int, tuple[LineTrick, ...]] = {}
     judged: dict[int, bool] = {}
@@ -905,7 +955,7 @@ def solve(deal: Deal) -> Solution:
         makes[DECK[card]] = judged[raw[card]]
     if deal.contract is not None and deal.contract.bid == "generale":
         makes = _generale(deal, position)
-    best_raw = max(raw.values()) if ns else min(raw.values())
+    best_raw = max(raw.values()) if position.maximising else min(raw.values())
     return Solution(deal.to_play, values, makes, lines[best_raw])  # type: ignore[arg-type]
 
 
@@ -923,8 +973,8 @@ def principal_line(deal: Deal, card: Card | str | None = None) -> tuple[LineTric
     position = _Position(deal)
     raw = _raw_values(position)
     if card is None:
-        ns = position.seat % 2 == 0
-        index = (max if ns else min)(raw, key=lambda c: (raw[c], -c) if ns else (raw[c], c))
+        up = position.maximising
+        index = (max if up else min)(raw, key=lambda c: (raw[c], -c) if up else (raw[c], c))
     else:
         index = Card.parse(card).index if isinstance(card, str) else card.index
         if index not in raw:
@@ -936,7 +986,7 @@ def _play_out(deal: Deal, position: _Position, card: int, target: int) -> tuple[
     """Play ``card`` then, at each turn, a card keeping the value ``target`` (announcing declarations
     and belote as a player who knows the rules does); returns the finished deal and its tricks."""
     copy = deal.clone()
-    first_trick: list[tuple[Seat, Card]] = list(zip(deal.trick_seats, (DECK[c] for c in deal.trick), strict=True))
+    first_trick: list[tuple[Seat, Card]] = list(deal.trick)
     tricks: list[LineTrick] = []
     current = first_trick
     done = len(deal.tricks)
@@ -949,9 +999,8 @@ def _play_out(deal: Deal, position: _Position, card: int, target: int) -> tuple[
         while copy.phase == "announcing":
             copy.declare(True)
         if len(copy.tricks) > done:
-            _, cards, winner = copy.tricks[-1]
-            points = sum(position.values[c] for c in cards) + (LAST_TRICK_BONUS if len(copy.tricks) == 8 else 0)
-            tricks.append(LineTrick(tuple(current), winner, points))
+            finished = copy.tricks[-1]
+            tricks.append(LineTrick(tuple(current), finished.winner, finished.points))
             current, done = [], len(copy.tricks)
         if copy.is_over:
             return copy, tuple(tricks)
@@ -973,16 +1022,16 @@ def _generale(deal: Deal, position: _Position) -> dict[Card, bool]:
     taker = _SEAT_INDEX[deal.contract.taker]
     side = tuple(1 if i == taker else 0 for i in range(4))
     search = Search(deal.rules, position.trump.code, (0,) * 32, side, last=0, bonus=1)
-    swept = all(_SEAT_INDEX[winner] == taker for _, _, winner in deal.tricks)
+    swept = all(_SEAT_INDEX[trick.winner] == taker for trick in deal.tricks)
     flags = 1 if swept else 0
     makes: dict[Card, bool] = {}
     for card in _bits(position.legal()):
         hands = list(position.hands)
         hands[position.seat] ^= 1 << card
         trick, seats = [*position.trick, card], [*position.seats, position.seat]
-        if len(trick) == 4:
+        if len(trick) == position.players:
             powers = search.power[trick[0] >> 3]
-            winner = seats[max(range(4), key=lambda i: powers[trick[i]])]
+            winner = seats[max(range(len(trick)), key=lambda i: powers[trick[i]])]
             f = flags if winner == taker else 0
             v = 1 if f and not any(hands) else (search.value(hands, winner, [], [], f, 0, 1) if any(hands) else 0)
         else:

@@ -35,8 +35,7 @@ from dataclasses import dataclass
 
 from .cards import DECK, Card, Rank, Suit, parse_card
 from .errors import InvalidInput
-from .i18n import LANGUAGES, Lang, Msg
-from .messages import say
+from .i18n import LANGUAGES, Lang, Msg, say
 from .seats import SEATS, Seat, parse_seat, seat_name
 from .trump import Trump
 

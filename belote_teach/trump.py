@@ -14,8 +14,7 @@ from enum import Enum
 
 from .cards import Suit
 from .errors import InvalidInput
-from .i18n import Lang, Msg
-from .messages import say
+from .i18n import Lang, Msg, say
 
 
 class Trump(Enum):

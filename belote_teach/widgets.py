@@ -23,7 +23,7 @@ from typing import Any
 
 from .cards import Card, parse_card
 from .errors import InvalidInput
-from .exercises import REGISTRY, Exercise, generate, kind_of
+from .exercises import REGISTRY, Answer, Exercise, generate, kind_of
 from .exercises.base import Field, compose
 from .exercises.scoring import OUTCOMES
 from .i18n import Lang, Msg, check_language
@@ -194,11 +194,11 @@ class ExerciseWidget:
         self.feedback.value = ""
         self._status()
 
-    def _draw(self, form: str) -> list[Card]:
+    def _draw(self, form: Answer) -> list[Card]:
         """The controls of a drawn answer form (``Kind.answer``); the cards whose pictures they show."""
         w, lang, exercise = _ipywidgets(), self.lang, self.exercise
         cards: list[Card] = []
-        if form == "cards":
+        if form is Answer.CARDS:
             cards = list(exercise.hand)  # type: ignore[attr-defined]
             for card in cards:
                 button = self._card_button(card, _short(card, lang), card.name(lang))
@@ -206,7 +206,7 @@ class ExerciseWidget:
                 self.controls[str(card)] = button
             self.answer_box.children = [w.HTML(el("p", quiz.CHOOSE_CARDS(lang))),
                                         w.HBox(list(self.controls.values()))]
-        elif form == "seat":
+        elif form is Answer.SEAT:
             for seat, card in exercise.trick:  # type: ignore[attr-defined]
                 cards.append(card)
                 button = self._card_button(card, seat_name(seat, lang), f"{seat_name(seat, lang)}: {card.name(lang)}")
@@ -214,10 +214,10 @@ class ExerciseWidget:
                 self.controls[seat] = button
             self.answer_box.children = [w.HTML(el("p", quiz.CHOOSE_WINNER(lang))),
                                         w.HBox(list(self.controls.values()))]
-        elif form == "points":
+        elif form is Answer.POINTS:
             self.controls["points"] = w.BoundedIntText(value=0, min=0, max=999, description=quiz.POINTS_LABEL(lang))
             self.answer_box.children = [self.controls["points"]]
-        elif form == "team-points":
+        elif form is Answer.TEAM_POINTS:
             self.controls["team"] = w.ToggleButtons(
                 options=[(TEAM_NAME["NS"](lang), "NS"), (TEAM_NAME["EW"](lang), "EW"), (quiz.NOBODY(lang), "none")],
                 value=None, description="")
@@ -227,7 +227,7 @@ class ExerciseWidget:
             self.answer_box.children = [w.HTML(el("p", quiz.TEAM_LABEL(lang))), self.controls["team"],
                                         self.controls["points"]]
         else:
-            assert form == "outcome-scores", form
+            assert form is Answer.OUTCOME_SCORES, form
             self.controls["outcome"] = w.ToggleButtons(options=[(msg(lang), key) for key, msg in OUTCOMES.items()],
                                                        value=None)
             for side in SIDES:
@@ -363,12 +363,12 @@ def _read_outcome_scores(exercise: Any, controls: Controls) -> object | None:
 
 
 _CHOOSE: dict[str, Callable[[Any, Controls, tuple[object, ...]], None]] = {
-    "cards": _choose_cards, "seat": _choose_seat, "points": _choose_points, "team-points": _choose_team_points,
-    "outcome-scores": _choose_outcome_scores,
+    Answer.CARDS: _choose_cards, Answer.SEAT: _choose_seat, Answer.POINTS: _choose_points,
+    Answer.TEAM_POINTS: _choose_team_points, Answer.OUTCOME_SCORES: _choose_outcome_scores,
 }
 _READ: dict[str, Callable[[Any, Controls], object | None]] = {
-    "cards": _read_cards, "seat": _read_seat, "points": _read_points, "team-points": _read_team_points,
-    "outcome-scores": _read_outcome_scores,
+    Answer.CARDS: _read_cards, Answer.SEAT: _read_seat, Answer.POINTS: _read_points,
+    Answer.TEAM_POINTS: _read_team_points, Answer.OUTCOME_SCORES: _read_outcome_scores,
 }
 """How a learner's answer is set and read for each drawn answer form (``Kind.answer``): the kinds
 that describe theirs (``Exercise.fields``) need none."""
@@ -521,12 +521,10 @@ class PlayWidget:
         self.hand.children = list(self.card_buttons.values())
         self.style.value = STYLE.format(cards="\n".join(_card_css(Card.parse(card["card"]), lang)
                                                         for card in state["hand"]))
-        self.hint_button.disabled = not (mine and state["hints"])
+        self.hint_button.disabled = not mine
         self.hint_text.value = "" if not mine else self.hint_text.value
-        if not state["hints"]:
-            self.hint_text.value = el("p", state["no_hints"])
         over = state["phase"] == "over"
-        self.review_button.disabled = not (over and state["hints"] and not state["thrown_in"])
+        self.review_button.disabled = not (over and not state["thrown_in"])
         self.next_button.disabled = not over or state["match_over"]
         if over:
             score = {f"data-{who.lower()}": points for who, points in state["score"].items()}

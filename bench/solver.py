@@ -1,6 +1,6 @@
 """Solver speed: the median time to value every root card of random full deals (8 tricks to go),
 ours against colver (a Rust double-dummy engine, FFB coinche rules) on the same deals in the same run,
-then the same for trick-5 positions (4 tricks to go). The values must agree (colver counts a capot 252).
+then the same for trick-5 positions (4 tricks to go); then full deals at three and two players. The values must agree (colver counts a capot 252).
 Times are CPU times (``time.process_time``): other work on the machine inflates them less than wall
 time, but a busy machine still slows both engines; the median node count does not depend on the load.
 
@@ -89,6 +89,29 @@ def compare(label, count, played, colver):
     print(line)
 
 
+def small_tables(count):
+    """Two and three players (no colver counterpart): the mover's own points against the others,
+    every root card valued on random full deals (nine tricks to go)."""
+    for rules in ("nl23", "nl23+players=2"):
+        rng = random.Random(2026)
+        times, counts = [], []
+        for _ in range(count):
+            table = Deal.new(rules, rng=0).table
+            pack = list(table.pack)
+            rng.shuffle(pack)
+            size = table.hand_size
+            hands = {seat: [DECK[c] for c in pack[i * size:(i + 1) * size]] for i, seat in enumerate(table.seats)}
+            deal = Deal.from_hands(hands, leader=rng.choice(table.seats), trump="SHDC"[rng.randrange(4)],
+                                   taker=rng.choice(table.seats), rules=rules, declarations=False)
+            start = time.process_time()
+            position = _Position(deal)
+            _raw_values(position)
+            times.append(time.process_time() - start)
+            counts.append(position.search.nodes)
+        print(f"{rules}, full deal (9 tricks to go): median {statistics.median(times) * 1000:.1f} ms "
+              f"(max {max(times) * 1000:.0f} ms, {statistics.median(counts):.0f} nodes)")
+
+
 def main():
     count = int(next((a for a in sys.argv[1:] if a.isdigit()), "15"))
     try:
@@ -99,6 +122,7 @@ def main():
     print(f"{count} random deals, coinche rules, every root card valued (CPU time)")
     compare("full deal (8 tricks to go)", count, 0, colver)
     compare("trick 5 (4 tricks to go)", count, 16, colver)
+    small_tables(count)
     if "--pyodide" in sys.argv:
         from pyodide_hint import main as pyodide_main
 

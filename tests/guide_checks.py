@@ -27,11 +27,12 @@ from belote_teach.render import guide
 from belote_teach.render.numbers import number
 from belote_teach.rulebook import SOURCES, TOPICS
 from belote_teach.rules import SWITCHES, Rules
-from belote_teach.small import SmallDeal, score_small
+from belote_teach.small import score_small
 from belote_teach.trump import Trump
 from belote_teach.values import point_table
 
 from .conftest import ROOT
+from .reference import trick_tuples
 from .reference_rules import FIXED_AT_FOUR, PRESET_TABLE, rows
 
 DEALS = ROOT / "book" / "deals"
@@ -254,14 +255,14 @@ def players(text: str) -> dict[str, int]:
 
 def check_small_deal(figure: Tag) -> None:
     """Two or three players: the record replayed by the engine gives every trick and the score shown."""
-    deal = SmallDeal.from_json(record(figure["data-deal"]))
+    deal = Deal.from_json(record(figure["data-deal"]))
     result = deal.result()
     assert players(figure["data-score"]) == result.score
     assert figure["data-contract"] == notation.contract_text(deal.contract)
     items = figure.select("li.belote-deal-trick")
     assert [item["data-number"] for item in items] == figure["data-tricks"].split()
     running = dict.fromkeys(deal.seats, 0)
-    for number_, (seats, cards, winner) in enumerate(deal.tricks, 1):
+    for number_, (seats, cards, winner) in enumerate(trick_tuples(deal.tricks), 1):
         trick = " ".join(f"{seat}:{DECK[card]}" for seat, card in zip(seats, cards, strict=True))
         points = trick_points(trick, trump=deal.contract.trump, rules=deal.rules) + (10 if number_ == 9 else 0)
         running[winner] += points
@@ -279,7 +280,7 @@ def check_small_deal(figure: Tag) -> None:
 def check_small_score(figure: Tag) -> None:
     rules = Rules.coerce(figure["data-rules"])
     if figure.get("data-deal"):
-        result = SmallDeal.from_json(record(figure["data-deal"])).result()
+        result = Deal.from_json(record(figure["data-deal"])).result()
     else:
         optional = {name: players(figure[f"data-input-{name}"]) or None for name in ("declarations", "belote")}
         result = score_small(rules, notation.read_contract(figure["data-input-contract"]),

@@ -75,3 +75,8 @@ def legal_cards(hand, trick, trump, me, rules):
     if over:
         return over
     return trumps if rules.undertrump == "required" else list(hand)
+
+
+def trick_tuples(tricks):
+    """The engine's finished tricks (``trick.Trick``) as plain ``(seats, card indices, winner)`` tuples."""
+    return [(trick.seats, [card.index for card in trick.cards], trick.winner) for trick in tricks]

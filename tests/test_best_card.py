@@ -3,7 +3,6 @@
 import pytest
 from bs4 import BeautifulSoup
 
-from belote_teach.cards import DECK
 from belote_teach.exercises import BestCard, SetError, generate, parse_set
 from belote_teach.exercises.best_card import generate_best_card
 from belote_teach.puzzles import puzzles
@@ -16,8 +15,8 @@ from belote_teach.widgets import exercise as widget
 def teachers_yaml(puzzle: BestCard, expect: str | None = None, goal: str | None = None) -> str:
     """The puzzle written as a teacher would: the hands at the start, the contract and every card played."""
     deal, start = puzzle.deal, puzzle.deal.start
-    plays = [f"{seat}:{DECK[card]}" for seats, cards, _ in deal.tricks for seat, card in zip(seats, cards, strict=True)]
-    plays += [f"{seat}:{DECK[card]}" for seat, card in zip(deal.trick_seats, deal.trick, strict=True)]
+    plays = [f"{seat}:{card}" for trick in deal.tricks for seat, card in trick.plays]
+    plays += [f"{seat}:{card}" for seat, card in deal.trick]
     hands = "".join(f"      {seat}: {cards}\n" for seat, cards in start["hands"].items())
     return ("title: Endings\nexercises:\n  - kind: best-card\n"
             f"    trump: {start['trump']}\n    leader: {start['leader']}\n    taker: {start['taker']}\n"

@@ -31,7 +31,8 @@ def test_classic_deal_three_then_two_from_eldest_then_the_turned_card(direction,
     for position, seat in enumerate(order):
         expected = PACK[3 * position:3 * position + 3] + PACK[12 + 2 * position:14 + 2 * position]
         assert [str(c) for c in deal.hand(seat)] == expected
-    assert str(deal.view("S").retourne) == PACK[20] and len(deal.talon) == 11
+    stock = 32 - sum(len(deal.hand(seat)) for seat in "NESW") - 1  # the cards left after the turned one
+    assert str(deal.view("S").retourne) == PACK[20] and stock == 11
     assert deal.to_play == order[0]
 
 

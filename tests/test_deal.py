@@ -19,6 +19,7 @@ from belote_teach import (
 from belote_teach.simulate import random_agent
 
 from . import reference_deal as ref
+from .reference import trick_tuples
 
 HANDS = {
     "N": "JH 9H 7S 10S KD QD 8C 7C",
@@ -131,11 +132,11 @@ def test_card_points_include_the_last_trick_and_total_162():
         deal.play(deal.legal_cards()[-1])
     result = deal.result()
     assert sum(result.card_points.values()) == 162 and result.capot is None
-    last_winner = deal.tricks[-1][2]
+    last_winner = deal.tricks[-1].winner
     points = {"NS": 0, "EW": 0}
     values = {"J": 20, "9": 14}  # spades are trumps
     plain = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2}
-    for _seats, cards, winner in deal.tricks:
+    for _seats, cards, winner in trick_tuples(deal.tricks):
         team = "NS" if winner in "NS" else "EW"
         for c in cards:
             text = str(DECK[c])
@@ -245,9 +246,9 @@ def test_each_value_system_in_a_whole_deal(trump, values):
     while not deal.is_over:
         deal.play(deal.legal_cards()[0])
     raw = {"NS": 0, "EW": 0}
-    for _, cards, winner in deal.tricks:
+    for _, cards, winner in trick_tuples(deal.tricks):
         raw[ref.TEAM[winner]] += sum(ref.card_value(DECK[c], trump, values) for c in cards)
-    raw[ref.TEAM[deal.tricks[-1][2]]] += 10
+    raw[ref.TEAM[deal.tricks[-1].winner]] += 10
     result = deal.result()
     if values == "ffb2016" and trump == "all-trump":
         assert sum(raw.values()) == 258
@@ -275,3 +276,90 @@ def test_generale_needs_its_value_and_travels_in_the_json_record():
     solo = deal.won["W"] == 8
     assert result.made == solo and result.score["NS" if solo else "EW"] == 0
     assert max(result.score.values()) >= 1000
+
+
+# ----- results are values; undo restores the exact state -----
+
+EVERY_TABLE = ("classic", "coinche", "bga", "nl23", "nl23+players=2", "nl23+three_player_deck=24")
+
+
+def played(rules: str, seed: int) -> Deal:
+    """A deal played to its end by random players (thrown-in deals skipped)."""
+    while True:
+        deal = Deal.new(rules, rng=seed)
+        agent = random_agent(random.Random(seed))
+        while not deal.is_over:
+            deal.apply(agent(deal))
+        if not deal.thrown_in:
+            return deal
+        seed += 1000
+
+
+@pytest.mark.parametrize("rules", EVERY_TABLE)
+def test_a_result_cannot_be_changed_through_its_fields(rules):
+    import dataclasses
+
+    deal = played(rules, 3)
+    record = deal.to_json()
+    result = deal.result()
+    frozen = dict(result.score)
+    for name in ("score", "card_points", "unrounded", "tricks", "bonus"):
+        figures = getattr(result, name)
+        with pytest.raises(TypeError):
+            figures[next(iter(figures), "NS")] = 0
+        with pytest.raises((TypeError, AttributeError)):
+            figures.update({"NS": 0})  # type: ignore[attr-defined]
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(result, name, {})
+    outcome = deal.declarations()
+    with pytest.raises(TypeError):
+        outcome.points[next(iter(outcome.points))] = 500
+    view = deal.view(deal.seats[0])
+    with pytest.raises(TypeError):
+        view.hand_sizes[deal.seats[0]] = 0
+    with pytest.raises(TypeError):
+        deal.points[next(iter(deal.points))] = 0
+    assert deal.result() is result and dict(result.score) == frozen and deal.to_json() == record
+    assert Deal.from_json(record).result() == result
+
+
+def state_of(deal: Deal) -> tuple:
+    """Everything observable of a deal: its record, every seat's view, the legal actions, the points."""
+    return (deal.to_json(), tuple(deal.view(seat) for seat in deal.seats), tuple(map(str, deal.legal_actions())),
+            dict(deal.points), dict(deal.won), deal.phase, deal.to_play, deal.pushed)
+
+
+@pytest.mark.parametrize("rules", EVERY_TABLE)
+def test_undo_restores_the_exact_state_at_every_step(rules):
+    """At every step of random deals: push an action and pop it, the deal is exactly as before;
+    then all the way back to the deal as dealt, and forward again to the same end."""
+    for seed in range(6):
+        deal = Deal.new(rules, rng=seed)
+        start = state_of(deal)
+        agent = random_agent(random.Random(seed))
+        actions = []
+        while not deal.is_over:
+            before = state_of(deal)
+            action = agent(deal)
+            deal.push(action)
+            assert str(deal.pop()) == str(action) and state_of(deal) == before
+            deal.push(action)
+            actions.append(action)
+        end = state_of(deal)
+        undone = [deal.pop() for _ in actions]
+        assert [str(a) for a in reversed(undone)] == [str(a) for a in actions] and state_of(deal) == start
+        for action in actions:
+            deal.push(action)
+        assert state_of(deal) == end
+        with pytest.raises(InvalidInput, match="nothing was pushed"):
+            Deal.new(rules, rng=seed).pop()
+
+
+def test_a_clone_pops_on_its_own():
+    deal = Deal.new("nl23", rng=4, dealer="S")
+    deal.push(deal.legal_actions()[0])
+    copy = deal.clone()
+    copy.push(copy.legal_actions()[0])
+    copy.pop()
+    copy.pop()
+    assert deal.pushed == 1 and copy.pushed == 0 and len(deal.history) == 1 and not copy.history

@@ -16,6 +16,7 @@ from belote_teach.simulate import random_agent
 
 from . import reference_deal as ref
 from .conftest import examples
+from .reference import trick_tuples
 
 DEAL_SWITCHES = [
     # rules reference: the auction
@@ -55,13 +56,13 @@ def rescore(deal):
     raw = {"NS": 0, "EW": 0}
     tricks_won = {"N": 0, "E": 0, "S": 0, "W": 0}
     start_hands = {"N": [], "E": [], "S": [], "W": []}
-    for seats, cards, winner in deal.tricks:
+    for seats, cards, winner in trick_tuples(deal.tricks):
         side = ref.TEAM[winner]
         raw[side] += sum(ref.card_value(DECK[c], trump, rules.all_trump_values) for c in cards)
         tricks_won[winner] += 1
         for seat, c in zip(seats, cards, strict=True):
             start_hands[seat].append(str(DECK[c]))
-    raw[ref.TEAM[deal.tricks[-1][2]]] += 10
+    raw[ref.TEAM[deal.tricks[-1].winner]] += 10
     full = 248 if trump == "all-trump" and rules.all_trump_values == "ffb2016" else 152
     assert sum(raw.values()) == full + 10
     capot = next((side for side in ("NS", "EW")
@@ -100,7 +101,7 @@ def test_random_deals_score_as_the_rules_say_and_replay(rules, seed, reserve):
     if deal.thrown_in:
         assert result.score == {"NS": 0, "EW": 0} and result.reserve == reserve
         return
-    played = sorted(c for _, cards, _ in deal.tricks for c in cards)
+    played = sorted(c for _, cards, _ in trick_tuples(deal.tricks) for c in cards)
     assert played == list(range(32)) and len(deal.tricks) == 8
     (scores, points, made, litige, aside), capot, declared = rescore(deal)
     # card points total 162, except a capot (rules reference: card values, scoring)

@@ -167,7 +167,7 @@ def test_the_contract_of_an_auction_is_the_deals(seed, rules):
         legal = deal.legal_actions()
         deal.apply(PASS if PASS in legal and rng.random() < 0.6 else rng.choice(legal))
     calls = [call for _, call in deal.auction.calls]
-    turned = DECK[deal.retourne] if deal.retourne is not None else None
+    turned = deal.retourne
     exercise = AuctionResult.make(calls, dealer=deal.dealer, turned=turned, rules=deal.rules)
     assert exercise.answer_key == (contract_text(deal.contract) if deal.contract else "thrown-in")
     wrong = "thrown-in" if deal.contract else "N H"

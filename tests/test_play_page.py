@@ -12,7 +12,6 @@ from belote_teach.explain import explain_play
 from belote_teach.i18n import LANGUAGES
 from belote_teach.rules import FOUR_PLAYER_PRESETS
 from belote_teach.web.labels import LABELS
-from belote_teach.web.session import NO_HINTS
 
 PAGE = "book/play.html"
 START_TIMEOUT = 60_000
@@ -206,7 +205,7 @@ def test_hint_review_and_undo(offline_page, server):
 @pytest.mark.parametrize(("lang", "preset", "seats"), [("nl", "nl23", ["E", "S", "W"]), ("de", "nl23+players=2", ["N", "S"])])
 def test_a_whole_small_table_deal_through_the_page_replays_to_the_same_score(offline_page, server, lang, preset, seats):
     """Two or three players: the seats present, one score attribute per player (data-e, data-s, …),
-    the engine's score sheet, Hint switched off with the engine's note."""
+    the engine's score sheet, a hint naming legal cards and the review of every South card."""
     page = offline_page
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -218,12 +217,18 @@ def test_a_whole_small_table_deal_through_the_page_replays_to_the_same_score(off
         wait_after(page, before)
     shown = page.locator("[data-seat]:visible").evaluate_all("boxes => boxes.map(b => b.dataset.seat)")
     assert sorted(shown) == [seat for seat in seats if seat != "S"]
-    assert page.locator("button[data-hint]").is_disabled()
-    expect(page.locator("[data-no-hints]")).to_have_text(NO_HINTS(lang))
+    page.locator("button[data-hint]").click()
+    hint = page.locator("[data-hint-text]")
+    expect(hint).not_to_be_empty()
+    legal = page.locator("button[data-card][data-legal='true']").evaluate_all("cards => cards.map(c => c.dataset.card)")
+    assert set(hint.get_attribute("data-best").split()) <= set(legal)
     record, score, _ = play_deal(page)
     deal = Deal.from_json(record)
-    assert type(deal).__name__ == "SmallDeal" and deal.rules.name == preset and deal.is_over
+    assert type(deal) is Deal and deal.rules.name == preset and deal.is_over
     assert set(score) == set(seats) and deal.result().score == score
     assert page.locator("[data-breakdown] li").all_inner_texts() == deal.result().breakdown(lang)
-    assert page.locator("[data-review]").is_disabled()
+    if not deal.thrown_in:
+        page.locator("button[data-review]").click()
+        rows = page.locator("[data-review-list] > li")
+        expect(rows).to_have_count(deal.tricks_in_deal)
     assert errors == [] and page.outside == []

@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from belote_teach import Deal, Rules, explain_play, score_deal
 from belote_teach.bidding import Contract, bid_ladder
-from belote_teach.cards import DECK
 from belote_teach.declarations import BELOTE_DONE, BELOTE_POINTS
 from belote_teach.exercises import DealScoring
 from belote_teach.match import match_outcome
@@ -147,8 +146,9 @@ def test_a_refused_cards_stated_reason_holds_and_decides_it(rules, seed, stop):
     assume(not deal.is_over and deal.phase == "play" and deal.trick)
     seat, trump = deal.to_play, deal.contract.trump
     hand = deal.hand(seat)
-    trick = " ".join(f"{s}:{DECK[c]}" for s, c in zip(deal.trick_seats, deal.trick, strict=True))
-    led = DECK[deal.trick[0]].suit
+    trick = " ".join(f"{s}:{card}" for s, card in deal.trick)
+    played = [card for _, card in deal.trick]
+    led = played[0].suit
     kwargs = {"trump": trump.value, "player": seat, "rules": deal.rules}
     all_trump = trump.value == "all-trump"
     for verdict in explain_play(" ".join(map(str, hand)), trick, **kwargs):
@@ -157,7 +157,7 @@ def test_a_refused_cards_stated_reason_holds_and_decides_it(rules, seed, stop):
         card = verdict.card
         follow = [c for c in hand if c.suit == led]
         trumps = [c for c in hand if trump.suit is not None and c.suit == trump.suit]
-        played_trumps = [DECK[c] for c in deal.trick if trump.suit is not None and DECK[c].suit == trump.suit]
+        played_trumps = [c for c in played if trump.suit is not None and c.suit == trump.suit]
         rule = verdict.rule
         if rule == "must-follow-suit":
             assert follow and card.suit != led
@@ -174,7 +174,7 @@ def test_a_refused_cards_stated_reason_holds_and_decides_it(rules, seed, stop):
             assert trumps and card not in trumps and not follow
             without = [c for c in hand if c not in trumps]
         elif rule == "must-climb":
-            best = max((DECK[c] for c in deal.trick if DECK[c].suit == led), key=lambda c: TRUMP_STRENGTH[c.rank.index])
+            best = max((c for c in played if c.suit == led), key=lambda c: TRUMP_STRENGTH[c.rank.index])
             higher = [c for c in follow if beats(c, best, trump.value, all_trump)]
             assert higher and card not in higher
             without = [c for c in hand if c not in higher]

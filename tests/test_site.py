@@ -199,6 +199,18 @@ def test_the_chapter_covers_every_branch_of_the_legal_play_procedure(site):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_play_pages_rule_links_reach_their_section(site, lang):
+    """A refused card links to the section of the card-play chapter that explains its rule, by the
+    section's label (web.session.RULE_SECTIONS): every label is an id of that page in every language."""
+    from belote_teach.web.session import RULE_SECTIONS, rule_href
+
+    page = soup(site, lang, "book/card-play")
+    ids = {tag["id"] for tag in page.find_all(id=True)}
+    assert set(RULE_SECTIONS) == set(RULINGS) and set(RULE_SECTIONS.values()) <= ids
+    assert all(rule_href(rule).split("#")[1] in ids for rule in RULINGS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_switcher_links_every_page_to_itself_in_every_language(site, lang):
     for page in pages(site, lang):
         html = BeautifulSoup((site / lang / page).read_text(encoding="utf-8"), "html.parser")

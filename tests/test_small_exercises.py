@@ -8,7 +8,7 @@ from bs4 import BeautifulSoup
 from belote_teach import cli
 from belote_teach.bidding import Contract
 from belote_teach.cards import mask_of
-from belote_teach.declarations import find_in_mask
+from belote_teach.declarations import compare_declarations, find_in_mask
 from belote_teach.errors import InvalidInput
 from belote_teach.exercises import KINDS, REGISTRY, Exercise, generate
 from belote_teach.exercises.sets import SetError, parse_set
@@ -16,9 +16,8 @@ from belote_teach.play import legal_cards, trick_winner
 from belote_teach.render.handout_html import answer_room
 from belote_teach.render.quiz import quiz_html
 from belote_teach.rules import Rules
-from belote_teach.seats import order_from, table_seats
-from belote_teach.small.match import small_match_outcome
-from belote_teach.small.roem import compare_roem
+from belote_teach.seats import Sides, order_from, table_seats
+from belote_teach.small.ending import small_match_outcome
 from belote_teach.small.scoring import score_small
 from belote_teach.trump import Trump
 from belote_teach.values import LAST_TRICK_BONUS, point_table
@@ -49,7 +48,7 @@ def engine_answer(made, rules):
         held = dict(made.hands)
         announced = [(s, d) for s in order_from(made.leader, seats, rules.play_direction)
                      for d in find_in_mask(mask_of(held.get(s, ())), made.trump, rules)]
-        outcome = compare_roem(announced, made.trump, rules, taker=made.taker)
+        outcome = compare_declarations(announced, made.trump, rules, taker=made.taker, sides=Sides.alone(seats))
         return f"{outcome.winner} {outcome.points[outcome.winner]}" if outcome.winner else "none"
     if made.kind == "deal-score":
         sheet = score_small(rules, Contract(position["taker"], Trump.parse(position["trump"])), position["points"],

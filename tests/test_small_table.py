@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote_teach import DECK, Deal, IllegalPlay, InvalidInput, Rules
+from belote_teach import DECK, Deal, IllegalPlay, InvalidInput, Match, Rules
 from belote_teach.actions import Declare, PlayCard
 from belote_teach.seats import next_player, order_from, table_seats
 from belote_teach.simulate import random_agent
-from belote_teach.small import SmallDeal, SmallMatch
 
 from . import reference_deal as ref
 from . import reference_small_table as small
 from .conftest import examples
+from .reference import trick_tuples
 
 ALL = [str(card) for card in DECK]
 
@@ -49,7 +49,7 @@ THREE_MORE = {"E": "10H QH KH", "S": "AD 10D JD", "W": "9C JC 8C"}
 
 def three_player_deal(rules="nl23", dealer="S", **options):
     """South deals; East is eldest. The retourne is the K of diamonds, the Q of diamonds is turned up last."""
-    return SmallDeal.from_deck(nl_deck(dealer, ("E", "S", "W"), THREE, "KD", THREE_MORE, "QD"), dealer=dealer,
+    return Deal.from_deck(nl_deck(dealer, ("E", "S", "W"), THREE, "KD", THREE_MORE, "QD"), dealer=dealer,
                                rules=rules, **options)
 
 
@@ -71,11 +71,11 @@ def test_six_cards_and_the_retourne_then_nine_and_a_second_card_turned_up():
 def test_two_players_sit_north_and_south_and_three_east_south_west():
     assert table_seats(2) == ("N", "S") and table_seats(3) == ("E", "S", "W")
     two = Deal.new("nl23+players=2", rng=4)
-    assert isinstance(two, SmallDeal) and two.seats == ("N", "S") and two.dealer in ("N", "S")
+    assert type(two) is Deal and two.seats == ("N", "S") and two.dealer in ("N", "S")
     with pytest.raises(InvalidInput, match="W is not at the table"):
         two.view("W")
     with pytest.raises(InvalidInput, match="the dealer N is not at the table"):
-        SmallDeal.new("nl23", dealer="N")
+        Deal.new("nl23", dealer="N")
 
 
 def test_the_24_card_pack_deals_five_then_eight_with_the_retourne_to_the_taker():
@@ -85,7 +85,7 @@ def test_the_24_card_pack_deals_five_then_eight_with_the_retourne_to_the_taker()
     while deal.phase == "bidding":
         deal.apply(deal.legal_actions()[0])
     taker = deal.contract.taker
-    assert DECK[deal.retourne] in deal.hand(taker) and deal.view("S").table == ()
+    assert deal.retourne in deal.hand(taker) and deal.view("S").table == ()
     assert deal.view("S").hand_sizes == {"E": 8, "S": 8, "W": 8}
     finish(deal, 1)
     assert len(deal.tricks) == 8 and sum(deal.result().card_points.values()) == 162
@@ -126,7 +126,7 @@ def test_smous_two_players_only_accepted_or_redealt():
     first = {"N": "7H 8H 9S 10S JS QS", "S": "JH 9H AH KC QC 7C"}
     more = {"N": "10H QH KH", "S": "AD 10D KD"}
     deck = nl_deck("N", ("N", "S"), first, "KS", more, "QD")
-    deal = SmallDeal.from_deck(deck, dealer="N", rules="nl23+players=2")
+    deal = Deal.from_deck(deck, dealer="N", rules="nl23+players=2")
     assert [str(a) for a in deal.legal_actions()] == ["take", "smous", "pass"]
     deal.apply("smous")
     assert deal.to_play == "N" and [str(a) for a in deal.legal_actions()] == ["accept", "redeal"]
@@ -136,7 +136,7 @@ def test_smous_two_players_only_accepted_or_redealt():
     deal.apply("redeal")
     assert deal.thrown_in
     assert deal.result().breakdown("en") == ["The Smous is refused: the cards are thrown in and the next dealer deals again."]
-    off = SmallDeal.from_deck(deck, dealer="N", rules="nl23+players=2+smous=off")
+    off = Deal.from_deck(deck, dealer="N", rules="nl23+players=2+smous=off")
     assert "smous" not in [str(a) for a in off.legal_actions()]
     with pytest.raises(IllegalPlay):
         off.apply("smous")
@@ -149,7 +149,7 @@ def test_smous_two_players_only_accepted_or_redealt():
 def test_the_holder_of_the_trump_seven_may_exchange_it_for_the_retourne():
     first = {"E": "7D 8H 9S 10S JS QS", "S": "JH 9H AH KC QC 7C", "W": "AS KS 8S 7S AC 10C"}
     deck = nl_deck("S", ("E", "S", "W"), first, "KD", THREE_MORE, "QD")
-    deal = SmallDeal.from_deck(deck, dealer="S", rules="nl23")
+    deal = Deal.from_deck(deck, dealer="S", rules="nl23")
     deal.apply("pass")
     deal.apply("take")                                       # South takes diamonds; East holds the 7
     assert deal.phase == "exchange" and deal.to_play == "E"
@@ -161,11 +161,11 @@ def test_the_holder_of_the_trump_seven_may_exchange_it_for_the_retourne():
     kept.apply("pass")
     assert "7D" in map(str, kept.hand("E")) and [str(c) for c in kept.view("W").table] == ["KD", "QD"]
     # another suit named in round two: no exchange; the switch off: none either
-    other = SmallDeal.from_deck(deck, dealer="S", rules="nl23")
+    other = Deal.from_deck(deck, dealer="S", rules="nl23")
     for call in ("pass", "pass", "pass", "H"):
         other.apply(call)
     assert other.phase != "exchange"
-    off = SmallDeal.from_deck(deck, dealer="S", rules="nl23+trump7_exchange=off")
+    off = Deal.from_deck(deck, dealer="S", rules="nl23+trump7_exchange=off")
     off.apply("pass")
     off.apply("take")
     assert off.phase != "exchange"
@@ -191,7 +191,7 @@ def test_roem_is_announced_before_trick_one_by_kind_and_top_card_and_shown_after
     # 9♠–Q♠ against 8♣–J♣: by the rank in play both tops are tens (equal: they cancel); by sequence Q > J
     assert deal.declarations().winner == best
     assert {seat for seat, _ in deal.view("S").shown} == ({best} if best else set())
-    assert deal.declarations().points == {"E": 50 if best else 0, "W": 0}
+    assert deal.declarations().points == {"E": 50 if best else 0, "S": 0, "W": 0}
 
 
 def test_stuk_and_brok_are_said_in_play():
@@ -205,7 +205,7 @@ def test_stuk_and_brok_are_said_in_play():
         deal.apply(queen[0] if queen else deal.legal_actions()[-1])
     words = [(seat, str(card), word) for seat, card, word in deal.view("S").belote]
     assert [w for _, _, w in words] == ["belote", "rebelote"] and {s for s, _, _ in words} == {"E"}
-    from belote_teach.small.deal import BROK, STUK
+    from belote_teach.small.variant import BROK, STUK
 
     assert (STUK("nl"), BROK("nl")) == ("stuk", "brok")
     assert deal.result().breakdown("nl")[3] == "Stuk (troefheer en troefvrouw): Oost 20."
@@ -217,7 +217,7 @@ def test_north_and_south_are_opponents_with_two_players():
     # South leads a spade; North, void, must trump although North and South are "partners" on a four-seat table
     first = {"N": "JD 9D 8H 9H 10H QH", "S": "AS 10S KS QS 7H JH"}
     more = {"N": "7C 8C 9C", "S": "AC 10C KC"}
-    deal = SmallDeal.from_deck(nl_deck("S", ("N", "S"), first, "KD", more, "QC"), dealer="S", rules="nl23+players=2")
+    deal = Deal.from_deck(nl_deck("S", ("N", "S"), first, "KD", more, "QC"), dealer="S", rules="nl23+players=2")
     deal.apply("take")                                       # North takes diamonds; South, the dealer, leads
     while deal.phase == "announcing":
         deal.apply("pass")
@@ -234,7 +234,7 @@ def test_undertrump_is_compulsory_and_switchable():
     more = {"S": "AS KS 8D", "E": "JC 9C AD", "W": "10H 9H 8H"}
     deck = nl_deck("W", ("E", "S", "W"), first, "KD", more, "QD")
     for rule, expected in (("required", ["7D", "9D", "AD"]), ("discard", None)):
-        deal = SmallDeal.from_deck(deck, dealer="W", rules=f"nl23+undertrump={rule}")
+        deal = Deal.from_deck(deck, dealer="W", rules=f"nl23+undertrump={rule}")
         deal.apply("take")                                   # South takes diamonds
         deal.apply("pass")                                   # East keeps his 7 of trumps
         while deal.phase == "announcing":
@@ -250,7 +250,7 @@ def test_undertrump_is_compulsory_and_switchable():
 def test_nine_tricks_last_one_worth_ten_and_every_dealt_card_played_once():
     deal = finish(Deal.new("nl23", rng=5, dealer="W"), 5)
     assert len(deal.tricks) == 9
-    played = [c for _, cards, _ in deal.tricks for c in cards]
+    played = [c for _, cards, _ in trick_tuples(deal.tricks) for c in cards]
     assert len(played) == len(set(played)) == 27
     values = sum(ref.card_value(DECK[c], deal.contract.trump.value) for c in played)
     assert sum(deal.result().card_points.values()) == values + 10
@@ -307,7 +307,7 @@ def test_rounding_on_both_settings():
 @pytest.mark.parametrize(("rules", "target", "seats"), [("nl23", 700, {"E", "S", "W"}),
                                                         ("nl23+players=2", 500, {"N", "S"})])
 def test_match_targets_and_the_dealer_turns_among_the_players(rules, target, seats):
-    match = SmallMatch(rules, rng=3, first_dealer="S")
+    match = Match(rules, rng=3, first_dealer="S")
     winner = match.play(random_agent(random.Random(3)))
     assert match.game.rules.match_target == target and match.totals[winner] >= target
     assert set(match.totals) == seats
@@ -321,7 +321,7 @@ def test_json_replays_exactly_and_refuses_a_changed_record():
     deal = finish(Deal.new("nl23+players=2", rng=21), 21)
     text = deal.to_json()
     again = Deal.from_json(text)
-    assert isinstance(again, SmallDeal) and again.to_json() == text and again.result() == deal.result()
+    assert type(again) is Deal and again.to_json() == text and again.result() == deal.result()
     record = json.loads(text)
     record["score"] = {seat: points + 10 for seat, points in record["score"].items()}
     with pytest.raises(InvalidInput, match="does not give the recorded score"):
@@ -362,7 +362,7 @@ def rescore(deal):
     points = {seat: 0 for seat in deal.seats}
     tricks = {seat: 0 for seat in deal.seats}
     start = {seat: [] for seat in deal.seats}
-    for seats, cards, _ in deal.tricks:
+    for seats, cards, _ in trick_tuples(deal.tricks):
         texts = [str(DECK[c]) for c in cards]
         winner = seats[small.holder(texts, trump)]
         points[winner] += sum(ref.card_value(c, trump) for c in texts)
@@ -398,7 +398,7 @@ def test_random_deals_follow_the_rules_score_as_the_reference_and_replay(rules, 
         if deal.phase == "play":
             if dealt is None:
                 dealt = {seat: {str(c) for c in deal.hand(seat)} for seat in deal.seats}
-            trick = [str(DECK[c]) for c in deal.trick]
+            trick = [str(card) for _, card in deal.trick]
             hand = [str(c) for c in deal.hand(deal.to_play)]
             expected = small.legal(hand, trick, deal.contract.trump.value, rules.undertrump)
             assert sorted(str(c) for c in deal.legal_cards()) == expected
@@ -409,15 +409,16 @@ def test_random_deals_follow_the_rules_score_as_the_reference_and_replay(rules, 
     if deal.thrown_in:
         assert set(result.score.values()) == {0} and result.reserve == reserve
         return
-    hand_size = 8 if deal.short else 9
+    short = deal.table.hand_size == 8
+    hand_size = 8 if short else 9
     assert len(deal.tricks) == hand_size
     assert all(len(cards) == hand_size for cards in dealt.values())
     for seat in deal.seats:                                      # every dealt card played once, by its holder
-        assert sorted(str(DECK[c]) for seats, cards, _ in deal.tricks for s, c in zip(seats, cards, strict=True)
+        assert sorted(str(DECK[c]) for seats, cards, _ in trick_tuples(deal.tricks) for s, c in zip(seats, cards, strict=True)
                       if s == seat) == sorted(dealt[seat])
     (scores, made, tie, receiver, aside), points = rescore(deal)
     assert result.card_points == points
-    if deal.short:
+    if short:
         assert sum(points.values()) == 162
     assert (result.score, result.made, result.tie, result.receiver, result.reserve) == (scores, made, tie, receiver, aside)
 
@@ -464,11 +465,11 @@ def test_the_reserve_waits_through_a_thrown_in_deal_and_goes_to_the_next_winner(
     from belote_teach.small import score_small
     from belote_teach.trump import Trump
 
-    match = SmallMatch("nl23", rng=1, first_dealer="S")
+    match = Match("nl23", rng=1, first_dealer="S")
     tie = score_small("nl23", Contract("S", Trump.HEARTS), {"E": 60, "S": 60, "W": 20}, {"E": 3, "S": 4, "W": 2})
     match.record(tie)
     assert match.reserve == 60 and match.totals == {"E": 60, "S": 0, "W": 20} and match.dealer == "E"
-    thrown = SmallDeal.from_deck(nl_deck("E", ("E", "S", "W"), THREE, "KD", THREE_MORE, "QD"), dealer="E",
+    thrown = Deal.from_deck(nl_deck("E", ("E", "S", "W"), THREE, "KD", THREE_MORE, "QD"), dealer="E",
                                  rules="nl23+all_pass=redeal", reserve=match.reserve)
     for _ in range(6):
         thrown.apply("pass")
@@ -480,11 +481,11 @@ def test_the_reserve_waits_through_a_thrown_in_deal_and_goes_to_the_next_winner(
     assert failed.winner == "E" and failed.score["E"] == 190 and match.reserve == 0
 
 
-def test_four_player_classes_hand_over_or_refuse():
-    from belote_teach import Match
-
-    assert isinstance(Match("nl23", rng=2), SmallMatch)
-    with pytest.raises(InvalidInput, match="deal them with Deal"):
-        Deal.from_deck(ALL, dealer="S", rules="nl23")
-    with pytest.raises(InvalidInput, match="players = 4"):
-        SmallDeal.new("classic")
+def test_one_deal_and_one_match_at_every_table():
+    assert type(Match("nl23", rng=2)) is Match and Match("nl23", rng=2).seats == ("E", "S", "W")
+    three = Deal.from_deck(ALL, dealer="S", rules="nl23")
+    assert type(three) is Deal and three.seats == ("E", "S", "W") and three.view("S").hand_sizes == {"E": 6, "S": 6, "W": 6}
+    four = Deal.new("classic", rng=1)
+    assert type(four) is Deal and four.seats == ("N", "E", "S", "W") and four.table.partnerships
+    with pytest.raises(InvalidInput, match="the pack must hold each of the 24 cards"):
+        Deal.from_deck(ALL, dealer="S", rules="nl23+three_player_deck=24")

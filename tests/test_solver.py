@@ -233,7 +233,7 @@ def check_invariants(deal: Deal) -> None:
     # the principal line played out scores exactly the value
     line_deal = play_line(deal, solution.line)
     assert line_deal.result().card_points[("NS" if deal.to_play in ("N", "S") else "EW")] == solution.value
-    assert [t.winner for t in solution.line] == [w for _, _, w in line_deal.tricks[len(deal.tricks):]]
+    assert [t.winner for t in solution.line] == [t.winner for t in line_deal.tricks[len(deal.tricks):]]
 
 
 def test_equivalent_cards_have_one_value() -> None:
@@ -298,7 +298,7 @@ def test_coinche_values_match_colver(seed: int) -> None:
     scores = dict(env.solve_scores()["scores"])  # North–South's card points; colver counts a capot 252
     assert set(scores) == theirs
     ns = deal.to_play in ("N", "S")
-    north_south_won = any(w in ("N", "S") for _, _, w in deal.tricks)
+    north_south_won = any(trick.winner in ("N", "S") for trick in deal.tricks)
     for card, points in card_values(deal).items():
         north_south = scores[to_colver(card.index)]
         if ns:
@@ -317,3 +317,72 @@ def test_generale_needs_the_taker_alone() -> None:
                            leader="N", trump="H", taker="N", rules=rules, bid="generale", generale_value=500)
     makes = solve(deal).makes
     assert makes[Card.parse("JH")] and not makes[Card.parse("7H")]
+
+
+# ----- two and three players: the mover's own points, every other player against him -----
+
+SMALL_TABLES = ("nl23", "nl23+players=2", "nl23+three_player_deck=24")
+SMALL_SWITCHES = {"undertrump": ("required", "discard"), "play_direction": ("ccw", "cw")}
+
+
+def exhaustive_alone(deal: Deal, me: str) -> int:
+    """``me``'s final card points (last trick included) when he plays for the most and every other
+    player, together, for the least: the plain reference for a table of two or three."""
+    if deal.is_over:
+        return deal.result().card_points[me]
+    outcomes = [exhaustive_alone(after(deal, card), me) for card in deal.legal_cards()]
+    return max(outcomes) if deal.to_play == me else min(outcomes)
+
+
+def random_small_endgame(rng: random.Random, rules: str, tricks_left: int, switches: dict[str, str]) -> Deal:
+    """Random hands at a table of two or three (nine cards each, eight with the 24-card pack; the rest
+    of the pack out of play), a random suit contract, played at random until ``tricks_left`` tricks
+    remain plus 0 to 2 cards of the next trick."""
+    checked = Rules.coerce(rules).replace(**switches)
+    game = Deal.new(checked, rng=0).game
+    table = game.table
+    pack = [DECK[c] for c in table.pack]
+    rng.shuffle(pack)
+    size = table.hand_size
+    hands = {seat: pack[i * size:(i + 1) * size] for i, seat in enumerate(table.seats)}
+    deal = Deal.from_hands(hands, leader=rng.choice(table.seats), trump=rng.choice("SHDC"),
+                           taker=rng.choice(table.seats), rules=checked, declarations=False)
+    target = (size - tricks_left) * table.players + rng.randrange(table.players)
+    while len(deal.tricks) * table.players + len(deal.trick) < target:
+        deal.play(rng.choice(deal.legal_cards()))
+    return deal
+
+
+SMALL_GRID = [(rules, name, option) for rules in SMALL_TABLES for name, options in SMALL_SWITCHES.items()
+              for option in options]
+
+
+@pytest.mark.parametrize(("rules", "name", "option"), SMALL_GRID, ids=[f"{r}-{n}={o}" for r, n, o in SMALL_GRID])
+def test_small_table_values_match_exhaustive_search(rules: str, name: str, option: str) -> None:
+    """card_values at two and three players: each legal card → the mover's own final card points with
+    every other player against him, exactly as the plain exhaustive search finds them."""
+    rng = seeded("small", rules, name, option)
+    for tricks_left in (2, 3, 3):
+        deal = random_small_endgame(rng, rules, tricks_left, {name: option})
+        me = deal.to_play
+        values = card_values(deal)
+        assert list(values) == deal.legal_cards()
+        for card in deal.legal_cards():
+            assert values[card] == exhaustive_alone(after(deal, card), me), (deal.to_json(), card)
+        check_equivalent_cards(deal)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(SMALL_TABLES))
+def test_small_table_line_scores_the_value(seed: int, rules: str) -> None:
+    """The principal line at two or three: played out, the mover ends with the best card's value, and
+    the line never lets the others take more than the search allows."""
+    rng = random.Random(seed)
+    deal = random_small_endgame(rng, rules, rng.choice((2, 3, 4)), {})
+    me = deal.to_play
+    solution = solve(deal)
+    assert solution.seat == me and solution.value == max(solution.values.values())
+    played = play_line(deal, solution.line)
+    assert played.result().card_points[me] == solution.value
+    assert [t.winner for t in solution.line] == [t.winner for t in played.tricks[len(deal.tricks):]]
+    assert principal_line(deal, solution.best[0]) == solution.line

@@ -28,9 +28,11 @@ from .card_value import CardValue  # isort: skip
 from .auction import AuctionResult, LegalCalls  # isort: skip
 from .match_end import MatchEnd  # isort: skip
 from .best_card import BestCard  # isort: skip
+from . import small_deals  # noqa: F401  # isort: skip  # the individual game's forms of the kinds (Kind.at)
 from .base import (
     LEVELS,
     REGISTRY,
+    Answer,
     Exercise,
     Feedback,
     Field,
@@ -50,6 +52,7 @@ __all__ = [
     "KINDS",
     "LEVELS",
     "REGISTRY",
+    "Answer",
     "AuctionResult",
     "BestCard",
     "CardValue",

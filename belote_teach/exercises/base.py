@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
 from ..errors import InvalidInput
@@ -17,6 +18,7 @@ from ..i18n import Lang, Msg
 from ..position import COUNT_WORDS
 from ..rulebook import contract_modes
 from ..rules import Rules
+from ..table import Table
 from ..trump import Trump
 
 Text = Callable[[Lang], str]
@@ -98,6 +100,28 @@ def modes(rules: Rules) -> tuple[Trump, ...]:
     return (*SUITS, Trump.NO_TRUMP, Trump.ALL_TRUMP) if extra else SUITS
 
 
+class Answer(StrEnum):
+    """How a kind is answered: by the ``fields`` it describes (``Exercise.fields()``), or by a form the
+    front ends draw for it. Front ends branch on these members, not on words; each is also its
+    word in set files and pages (``Answer.CARDS == "cards"``).
+
+    >>> Answer("team-points") is Answer.TEAM_POINTS, [str(a) for a in Answer][:2]
+    (True, ['fields', 'cards'])
+    """
+
+    FIELDS = "fields"
+    CARDS = "cards"
+    """Tick the cards allowed."""
+    SEAT = "seat"
+    """Choose a seat by its card in the trick."""
+    POINTS = "points"
+    """A number of points."""
+    TEAM_POINTS = "team-points"
+    """A team (or nobody) and its points."""
+    OUTCOME_SCORES = "outcome-scores"
+    """How the deal ends and each team's score."""
+
+
 @dataclass(frozen=True, slots=True)
 class Kind:
     """Everything about one exercise kind, declared once in its module (``register``).
@@ -107,8 +131,8 @@ class Kind:
     (``sets``), ``generate(rng, level, rules, **provenance)`` draws one from a seeded deal. The front
     ends draw a kind by what it declares, never by its class: ``picture`` names how its position is
     drawn (``hand-trick``, ``trick``, ``hands``, ``card``, ``calls``, ``deal-lines``, ``match-lines``,
-    ``deal``) and ``answer`` how it is answered (``fields``: ``Exercise.fields()``; or a drawn form:
-    ``cards``, ``seat``, ``points``, ``team-points``, ``outcome-scores``). ``live``: rules under which
+    ``deal``) and ``answer`` how it is answered (an ``Answer``: ``FIELDS``, ``Exercise.fields()``; or
+    a drawn form: ``CARDS``, ``SEAT``, ``POINTS``, ``TEAM_POINTS``, ``OUTCOME_SCORES``). ``live``: rules under which
     the live notebook has a copy (``<lang>/<kind>-<rules>.ipynb``); ``finds``: how an ``expect`` that
     disagrees is answered in a set file (``the engine allows``, ``the solver finds``); ``tables``:
     the numbers of players it has positions for (``refuse`` says why another table gets none);
@@ -125,11 +149,24 @@ class Kind:
     build: Callable[..., Exercise | None] = field(repr=False)
     generate: Callable[..., Exercise] = field(repr=False)
     picture: str
-    answer: str = "fields"
+    answer: Answer = Answer.FIELDS
     live: tuple[str, ...] = ()
     finds: str = "the engine's answer is"
     tables: tuple[int, ...] = (2, 3, 4)
     expect_form: str | tuple[str, str] = "result"
+
+    def at(self, rules: Rules) -> Kind:
+        """This kind as the table of ``rules`` asks it: at a table of two or three, where each plays for
+        himself, the individual game's own form of the kind when one is registered (``INDIVIDUAL``).
+
+        >>> kind_of("deal-score").at(Rules.coerce("nl23")).exercise.__name__
+        'SmallDealScoring'
+        >>> kind_of("deal-score").at(Rules.coerce("classic")) is kind_of("deal-score")
+        True
+        """
+        if Table.of(rules).partnerships:
+            return self
+        return INDIVIDUAL.get(self.name, self)
 
     def refuse(self, rules: Rules) -> str | None:
         """Why this kind has no exercise under ``rules`` (``None``: it has).
@@ -147,6 +184,9 @@ class Kind:
 
 REGISTRY: dict[str, Kind] = {}
 """Every exercise kind, in the order the package imports their modules: the only list of kinds."""
+INDIVIDUAL: dict[str, Kind] = {}
+"""The kinds the individual game of two or three players asks in its own form, by name (``Kind.at``):
+the same name, keys, picture and answer, its own exercise class, reader and generator."""
 
 
 def register(kind: Kind) -> Kind:
@@ -154,6 +194,15 @@ def register(kind: Kind) -> Kind:
     if kind.name in REGISTRY or kind.exercise.kind != kind.name:
         raise ValueError(f"exercise kind {kind.name!r}: registered twice, or its class says {kind.exercise.kind!r}")
     REGISTRY[kind.name] = kind
+    return kind
+
+
+def register_individual(kind: Kind) -> Kind:
+    """Declare the individual game's form of a registered kind (its module calls this once)."""
+    if kind.name not in REGISTRY or kind.name in INDIVIDUAL or kind.exercise.kind != kind.name:
+        raise ValueError(f"exercise kind {kind.name!r}: not registered yet, registered twice for two or three "
+                         f"players, or its class says {kind.exercise.kind!r}")
+    INDIVIDUAL[kind.name] = kind
     return kind
 
 
@@ -342,7 +391,7 @@ class Exercise:
         refused = spec.refuse(rules)
         if refused:
             raise InvalidInput(refused)
-        cls = spec.exercise
+        cls = spec.at(rules).exercise
         provenance = {name: data.get(name) for name in ("question", "level", "seed")}
         exercise = cls.from_position(data, rules, **provenance)
         stored = data.get("answer")

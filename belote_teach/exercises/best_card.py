@@ -137,20 +137,16 @@ class BestCard(Exercise):
 
     @property
     def trick(self) -> tuple[Play, ...]:
-        from ..cards import DECK
-
-        return tuple(zip(self.deal.trick_seats, (DECK[c] for c in self.deal.trick), strict=True))
+        return self.deal.trick
 
     @property
     def hands(self) -> tuple[tuple[Seat, tuple[Card, ...]], ...]:
         """Every seat's cards now (at South's turn)."""
-        from ..cards import cards_of
-
-        return tuple((seat, tuple(cards_of(self.deal.hands[seat]))) for seat in ("N", "E", "S", "W"))
+        return tuple((seat, tuple(self.deal.hand(seat))) for seat in self.deal.seats)
 
     @property
     def tricks_left(self) -> int:
-        return 8 - len(self.deal.tricks)
+        return self.deal.tricks_in_deal - len(self.deal.tricks)
 
     @property
     def points_so_far(self) -> dict[str, int]:
@@ -170,7 +166,7 @@ class BestCard(Exercise):
             if status in (BELOTE_SAID, BELOTE_DONE):
                 extras[team(seat)] += BELOTE_POINTS
         for seat in SEATS:
-            held = deal.hands[seat]
+            held = deal.hand_mask(seat)
             for suit in belote_suits(self.contract.trump):
                 if (seat, suit) not in deal.belote and all(held >> (8 * suit + rank) & 1 for rank in (KING, QUEEN)):
                     extras[team(seat)] += BELOTE_POINTS

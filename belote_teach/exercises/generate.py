@@ -41,14 +41,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from ..cards import DECK, Card, cards_of
+from ..cards import DECK, Card
 from ..deal import Deal, Game
 from ..errors import InvalidInput
 from ..position import Play
 from ..rules import Rules
 from ..seats import SEATS, Seat
 from ..simulate import random_agent
-from ..small import SmallDeal
 from ..trump import Trump
 from .base import LEVELS, Exercise, kind_of
 
@@ -83,16 +82,14 @@ def _positions(rng: random.Random, deal: Deal) -> Iterator[tuple[Seat, tuple[Pla
     while not deal.is_over:
         seat = deal.to_play
         assert seat is not None
-        trick = tuple(zip(deal.trick_seats, (DECK[i] for i in deal.trick), strict=True))
-        yield seat, trick, cards_of(deal.hands[seat])
+        yield seat, deal.trick, deal.hand(seat)
         deal.play(rng.choice(deal.legal_cards()), announce=False)
 
 
 def _tricks(rng: random.Random, deal: Deal) -> list[tuple[int, tuple[Play, ...]]]:
     for _ in _positions(rng, deal):
         pass
-    return [(number, tuple(zip(seats, (DECK[i] for i in cards), strict=True)))
-            for number, (seats, cards, _) in enumerate(deal.tricks, start=1)]
+    return [(number, trick.plays) for number, trick in enumerate(deal.tricks, start=1)]
 
 
 def _played_deal(rng: random.Random, rules: Rules, declarations: bool = True) -> Deal | None:
@@ -111,7 +108,7 @@ Spot = tuple[Seat, tuple[Play, ...], list[Card], list[Card]]
 
 
 def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None, *,
-               to_the_end: bool = True) -> SmallDeal | None:
+               to_the_end: bool = True) -> Deal | None:
     """A random deal of two or three players (rules reference: two and three players) played to the end (or to its first
     card) by random players who announce every declaration; ``None`` when thrown in. ``spots``
     collects each card-play position.
@@ -120,15 +117,14 @@ def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None
     >>> deal.seats, len(deal.tricks), deal.is_over          # nine tricks; the stock's other cards are out of play
     (('N', 'S'), 9, True)
     """
-    deal = SmallDeal.new(Game(rules), rng=random.Random(rng.getrandbits(64)))
+    deal = Deal.new(Game(rules), rng=random.Random(rng.getrandbits(64)))
     agent = random_agent(random.Random(rng.getrandbits(64)), forget_rate=0.0)
     while not deal.is_over and (to_the_end or deal.phase != "play"):
         seat = deal.to_play
         assert seat is not None
         if spots is not None and deal.phase == "play" and deal.legal_cards():
-            trick = tuple(zip(deal.trick_seats, (DECK[i] for i in deal.trick), strict=True))
-            spots.append((seat, trick, deal.hand(seat), deal.legal_cards()))
-        deal.apply(agent(deal))  # type: ignore[arg-type]  # the same protocol as Deal
+            spots.append((seat, deal.trick, deal.hand(seat), deal.legal_cards()))
+        deal.apply(agent(deal))
     return None if deal.contract is None else deal
 
 
@@ -144,4 +140,4 @@ def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str = "cla
     if refused:
         raise InvalidInput(refused)
     rng = random.Random(f"belote-teach/{kind}/{level}/{seed}/{checked.name}")
-    return spec.generate(rng, level, checked, seed=seed)
+    return spec.at(checked).generate(rng, level, checked, seed=seed)

@@ -165,10 +165,6 @@ class MatchEnd(Exercise):
 
     @classmethod
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
-        if rules.players != 4:
-            from .small import SmallMatchEnd
-
-            return SmallMatchEnd.from_position(data, rules, **provenance)
         totals = data.get("totals")
         if not isinstance(totals, Mapping) or not totals:
             raise InvalidInput("a match-end exercise needs 'totals': each team's total, {NS: 1010, EW: 1002}")
@@ -176,10 +172,6 @@ class MatchEnd(Exercise):
 
 
 def _read_match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    if rules.players != 4:
-        from .small_deals import read_match_end
-
-        return read_match_end(reader, node, fields, rules, question)
     totals = _team_points(reader, fields, "totals")
     sides: dict[str, str | None] = {}
     for key in ("made-by", "failed-by"):
@@ -218,10 +210,6 @@ def tens(rules: Rules, points: int) -> int:
 
 def _generate_match_end(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
     """The totals after a random deal, with totals before it drawn so that the level's case comes."""
-    if rules.players != 4:
-        from .small_deals import generate_match_end
-
-        return generate_match_end(rng, level, rules, **provenance)
     target, sides = rules.match_target, ("NS", "EW")
     for _ in range(ATTEMPTS):
         score, takers, made = _last_deal(rng, rules)

@@ -16,13 +16,15 @@ Klaverenacht: verboden. Je hebt geen schoppen en een tegenstander heeft de slag:
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import play as rulings
-from ..small.table import hand_size
-from .base import SUITS, Kind, modes, register
+from ..table import hand_size
+from .base import REGISTRY, SUITS, Answer, Kind, modes, register, register_individual
 from .generate import ATTEMPTS, _card_play, _positions, _rotate, _to_south, _tricks, small_deal
 from .sets import (
     HAND_WORDS,
@@ -44,7 +46,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..cards import DECK, Card, parse_cards
+from ..cards import Card, parse_cards
 from ..digits import whole
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
@@ -550,8 +552,6 @@ def _fits(level: int, rules: Rules, ruling: str, trick: tuple[Play, ...], hand: 
 
 
 def _generate_which_cards(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    if rules.players != 4:
-        return _small_which_cards(rng, level, rules, **provenance)
     topics = which_card_topics(level, rules)
     for _ in range(ATTEMPTS):
         trumps, ruling, condition = rng.choice(topics)
@@ -617,28 +617,42 @@ def _level_modes(level: int, rules: Rules) -> tuple[Trump, ...]:
 
 
 Accept = Callable[[bool, tuple[Play, ...], Trump], bool]
+Check = Callable[[tuple[Play, ...], Trump, Seat, int], None]
+Tricks = Callable[[random.Random, int, Rules, Check], tuple[Trump, list[tuple[bool, tuple[Play, ...]]]] | None]
+"""Where complete tricks come from: the trump and each trick (and whether it is the deal's last), or
+``None`` to draw again."""
 
 
-def _complete_tricks(rng: random.Random, level: int, rules: Rules, accept: Accept,
-                     check: Callable[[tuple[Play, ...], Trump, Seat, int], None] = lambda *_: None,
-                     ) -> tuple[bool, tuple[Play, ...], Trump]:
-    """A complete trick that ``accept(last, trick, trump)`` takes, from a random deal (of two or
-    three players under their rules, each trick checked against the engine's winner and points)."""
+def _chosen_hands_tricks(rng: random.Random, level: int, rules: Rules,
+                         check: Check) -> tuple[Trump, list[tuple[bool, tuple[Play, ...]]]]:
+    """Four players: random hands under a trump mode of the level, played at random."""
+    trump = rng.choice(_level_modes(level, rules))
+    return trump, [(n == 8, trick) for n, trick in _tricks(rng, _card_play(rng, rules, trump))]
+
+
+def _dealt_tricks(rng: random.Random, level: int, rules: Rules,
+                  check: Check) -> tuple[Trump, list[tuple[bool, tuple[Play, ...]]]] | None:
+    """Two or three players: a whole deal under their rules, each trick checked against the engine's
+    winner and points."""
+    deal = small_deal(rng, rules)
+    if deal is None or deal.contract is None:
+        return None
+    trump = deal.contract.trump
+    tricks = []
+    for played in deal.tricks:
+        check(played.plays, trump, played.winner, played.card_points)
+        tricks.append((played.bonus > 0, played.plays))
+    return trump, tricks
+
+
+def _complete_tricks(rng: random.Random, level: int, rules: Rules, accept: Accept, check: Check = lambda *_: None,
+                     source: Tricks = _chosen_hands_tricks) -> tuple[bool, tuple[Play, ...], Trump]:
+    """A complete trick that ``accept(last, trick, trump)`` takes, from the tricks ``source`` draws."""
     for _ in range(ATTEMPTS):
-        if rules.players == 4:
-            trump = rng.choice(_level_modes(level, rules))
-            tricks = [(n == 8, trick) for n, trick in _tricks(rng, _card_play(rng, rules, trump))]
-        else:
-            deal = small_deal(rng, rules)
-            if deal is None or deal.contract is None:
-                continue
-            trump, last = deal.contract.trump, deal.tricks_in_deal
-            values = point_table(trump)
-            tricks = []
-            for number, (seats, cards, winner) in enumerate(deal.tricks, start=1):
-                trick = tuple(zip(seats, (DECK[c] for c in cards), strict=True))
-                check(trick, trump, winner, sum(values[c] for c in cards))
-                tricks.append((number == last, trick))
+        drawn = source(rng, level, rules, check)
+        if drawn is None:
+            continue
+        trump, tricks = drawn
         tricks = [(last_one, trick) for last_one, trick in tricks if accept(last_one, trick, trump)]
         if tricks:
             last_one, trick = rng.choice(tricks)
@@ -646,7 +660,8 @@ def _complete_tricks(rng: random.Random, level: int, rules: Rules, accept: Accep
     raise InvalidInput(f"no trick of level {level} found under {rules.name}")
 
 
-def _generate_trick_winner(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+def _generate_trick_winner(rng: random.Random, level: int, rules: Rules, *, source: Tricks = _chosen_hands_tricks,
+                           **provenance: Any) -> Exercise:
     def accept(last: bool, trick: tuple[Play, ...], trump: Trump) -> bool:
         winner = TrickWinner.make(trick, trump=trump, rules=rules)
         card = next(card for seat, card in trick if seat == winner.answer)
@@ -655,11 +670,12 @@ def _generate_trick_winner(rng: random.Random, level: int, rules: Rules, **prove
     def check(trick: tuple[Play, ...], trump: Trump, winner: Seat, points: int) -> None:
         assert TrickWinner.make(trick, trump=trump, rules=rules).answer == winner, "the deal's winner"
 
-    _, trick, trump = _complete_tricks(rng, level, rules, accept, check)
+    _, trick, trump = _complete_tricks(rng, level, rules, accept, check, source)
     return TrickWinner.make(trick, trump=trump, rules=rules, level=level, **provenance)
 
 
-def _generate_trick_points(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
+def _generate_trick_points(rng: random.Random, level: int, rules: Rules, *, source: Tricks = _chosen_hands_tricks,
+                           **provenance: Any) -> Exercise:
     def accept(last: bool, trick: tuple[Play, ...], trump: Trump) -> bool:
         trumps = _trump_cards(trick, trump)
         points = TrickPoints.make(trick, trump=trump, rules=rules).answer
@@ -674,17 +690,24 @@ def _generate_trick_points(rng: random.Random, level: int, rules: Rules, **prove
     def check(trick: tuple[Play, ...], trump: Trump, winner: Seat, points: int) -> None:
         assert TrickPoints.make(trick, trump=trump, rules=rules).answer == points, "the deal's card points"
 
-    last, trick, trump = _complete_tricks(rng, level, rules, accept, check)
+    last, trick, trump = _complete_tricks(rng, level, rules, accept, check, source)
     return TrickPoints.make(trick, trump=trump, rules=rules, last_trick=level == 3 and last, level=level, **provenance)
 
 
 register(Kind("which-cards", Msg("exercise kind", "Which cards may you play?"), WhichCards,
               ("trump", "trick", "hand", "player", "hands"), ("trump",), _read_which_cards, _generate_which_cards,
-              picture="hand-trick", answer="cards", finds="the engine allows", live=("nl23",),
+              picture="hand-trick", answer=Answer.CARDS, finds="the engine allows", live=("nl23",),
               expect_form="cards"))
 register(Kind("trick-winner", Msg("exercise kind", "Who wins the trick?"), TrickWinner, ("trump", "trick", "hands"),
-              ("trump", "trick"), _read_trick_winner, _generate_trick_winner, picture="trick", answer="seat",
+              ("trump", "trick"), _read_trick_winner, _generate_trick_winner, picture="trick", answer=Answer.SEAT,
               expect_form="seat"))
 register(Kind("trick-points", Msg("exercise kind", "What is the trick worth?"), TrickPoints,
               ("trump", "trick", "last-trick", "hands"), ("trump", "trick"), _read_trick_points, _generate_trick_points,
-              picture="trick", answer="points"))
+              picture="trick", answer=Answer.POINTS))
+
+# two or three players: the same kinds, drawn from whole deals of their own game (rules reference: two and three players)
+register_individual(dataclasses.replace(REGISTRY["which-cards"], generate=_small_which_cards))
+register_individual(dataclasses.replace(REGISTRY["trick-winner"],
+                                        generate=functools.partial(_generate_trick_winner, source=_dealt_tricks)))
+register_individual(dataclasses.replace(REGISTRY["trick-points"],
+                                        generate=functools.partial(_generate_trick_points, source=_dealt_tricks)))

@@ -15,8 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..declarations import BELOTE_DONE, BELOTE_POINTS
-from .base import Kind, modes, register
+from .base import Answer, Kind, modes, register
 from .generate import ATTEMPTS, _played_deal, _random_hands
 from .sets import Fields, _count_cards, _hands, _Reader, _seat, _team_points, _trump
 
@@ -29,7 +28,6 @@ from typing import Any, ClassVar, cast
 
 from ..bidding import Contract, bid_ladder
 from ..cards import Card, distinct_mask, mask_of, parse_cards
-from ..dealing import play_order
 from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
 from ..digits import whole
 from ..errors import InvalidInput
@@ -37,7 +35,7 @@ from ..i18n import Lang, Msg
 from ..plausible import contract_problem, score_problem
 from ..rules import Rules
 from ..scoring import TEAM_NAME, DealScore, score_deal
-from ..seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, seat_name, team
+from ..seats import SEATS, SIDES, TEAMS, Seat, Team, parse_seat, play_order, seat_name, team
 from ..trump import Trump
 from ..values import DEAL_TOTAL
 from .base import Exercise, Reason, possible, text
@@ -150,7 +148,7 @@ class Declarations(Exercise):
     @property
     def answer(self) -> tuple[Team | None, int]:
         winner = self.outcome.winner
-        return winner, self.outcome.points[winner] if winner else 0
+        return (SIDES.read(winner) if winner else None), self.outcome.points[winner] if winner else 0
 
     def read(self, response: object) -> tuple[Team | None, int]:
         if isinstance(response, str):
@@ -250,10 +248,6 @@ class Declarations(Exercise):
 
     @classmethod
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
-        if rules.players != 4:
-            from .small import SmallDeclarations
-
-            return SmallDeclarations.from_position(data, rules, **provenance)
         hands = data.get("hands")
         if not isinstance(hands, Mapping) or not hands:
             raise InvalidInput("a declarations exercise needs 'hands': each seat's cards")
@@ -426,10 +420,6 @@ class DealScoring(Exercise):
 
     @classmethod
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
-        if rules.players != 4:
-            from .small import SmallDealScoring
-
-            return SmallDealScoring.from_position(data, rules, **provenance)
         if "tricks" in data:
             raise InvalidInput("tricks: only a deal of two or three players gives each player's tricks")
         for name in ("taker", "trump", "points"):
@@ -442,10 +432,6 @@ class DealScoring(Exercise):
 
 
 def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    if rules.players != 4:
-        from .small_deals import read_declarations
-
-        return read_declarations(reader, node, fields, rules, question)
     trump = _trump(reader, fields, rules)
     hands = _hands(reader, fields)
     leader = _seat(reader, fields, "leader") if "leader" in fields else "N"
@@ -468,10 +454,6 @@ def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules
 
 
 def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
-    if rules.players != 4:
-        from .small_deals import read_deal_score
-
-        return read_deal_score(reader, node, fields, rules, question)
     if "tricks" in fields:
         reader.problem(fields["tricks"][0], "tricks: only a deal of two or three players gives each player's tricks")
         return None
@@ -520,10 +502,6 @@ BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declar
 
 
 def _generate_declarations(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    if rules.players != 4:
-        from .small_deals import generate_declarations
-
-        return generate_declarations(rng, level, rules, **provenance)
     for _ in range(ATTEMPTS * 10):
         trump = rng.choice(modes(rules))
         hands = _random_hands(rng)
@@ -549,20 +527,13 @@ def _generate_declarations(rng: random.Random, level: int, rules: Rules, **prove
 
 
 def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
-    if rules.players != 4:
-        from .small_deals import generate_deal_score
-
-        return generate_deal_score(rng, level, rules, **provenance)
     for _ in range(ATTEMPTS):
         deal = _played_deal(rng, rules, declarations=level > 1)
         if deal is None or deal.contract is None:
             continue
         contract = deal.contract
         result = deal.result()
-        belote = SIDES.zero()
-        for (seat, _), status in deal.belote.items():
-            if status == BELOTE_DONE:
-                belote[team(seat)] += BELOTE_POINTS
+        belote = deal.belote_points()
         declared = deal.declarations().points
         extras = any(declared.values()) or any(belote.values())
         capot = result.capot
@@ -583,8 +554,8 @@ def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provena
 
 register(Kind("declarations", Msg("exercise kind", "Who scores the declarations?"), Declarations,
               ("trump", "hands", "leader", "taker"), ("trump", "hands"), _read_declarations, _generate_declarations,
-              picture="hands", answer="team-points"))
+              picture="hands", answer=Answer.TEAM_POINTS))
 register(Kind("deal-score", Msg("exercise kind", "How is the deal scored?"), DealScoring,
               ("taker", "trump", "bid", "multiplier", "points", "declarations", "belote", "capot", "tricks"),
               ("taker", "trump", "points"), _read_deal_score, _generate_deal_score, picture="deal-lines",
-              answer="outcome-scores", expect_form=("result", "result")))
+              answer=Answer.OUTCOME_SCORES, expect_form=("result", "result")))

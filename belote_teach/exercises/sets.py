@@ -592,7 +592,7 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
         for key in missing:
             reader.problem(node, say(messages.NEEDS_KEY, kind=kind.name, key=repr(key)))
         if not missing and len(reader.problems) == before:
-            exercise = kind.build(reader, node, fields, rules, question)
+            exercise = kind.at(rules).build(reader, node, fields, rules, question)
     if exercise is None or len(reader.problems) != before:
         return None
     marks = reader.marks_of(fields["marks"][1]) if "marks" in fields else reader.marks

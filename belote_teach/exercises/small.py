@@ -1,7 +1,8 @@
 """Exercises at a table of two or three (rules reference: two and three players): every player on his own, so the answers
 name a player, never a team. The kinds are the four-player ones (``declarations``, ``deal-score``,
 ``match-end``); their modules hand a rule set with ``players`` = 2 or 3 to these classes, which
-the small table's engine answers (``compare_roem``, ``score_small``, ``small_match_outcome``).
+the engine answers with the individual game's pieces (``compare_declarations`` with one side per
+player, ``score_small``, ``small_match_outcome``).
 
 >>> roem = SmallDeclarations.make({"E": "QH KH AH", "W": "7C 8C 9C 10C"}, trump="S", rules="nl23", leader="S")
 >>> roem.answer_key, roem.check("E 20").rules[0]
@@ -22,7 +23,7 @@ from typing import Any, ClassVar, cast
 
 from ..bidding import Contract
 from ..cards import Card, distinct_mask, mask_of, parse_cards
-from ..declarations import Declaration, find_in_mask, strength
+from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
 from ..digits import whole
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
@@ -30,12 +31,12 @@ from ..match import MatchOutcome
 from ..plausible import contract_problem, match_problem, score_problem
 from ..position import check_at_table
 from ..rules import Rules
-from ..seats import Seat, order_from, parse_seat, seat_name, table_seats
-from ..small.match import SMALL_ENDINGS, small_match_outcome
+from ..scoring import DealScore
+from ..seats import Seat, Sides, order_from, parse_seat, seat_name, table_seats
+from ..small.ending import SMALL_ENDINGS, small_match_outcome
 from ..small.record import outcome_kind
-from ..small.roem import RoemOutcome, compare_roem
-from ..small.scoring import SmallScore, named, score_small
-from ..small.table import hand_size
+from ..small.scoring import named, score_small
+from ..table import hand_size
 from ..trump import Trump
 from .base import Exercise, Field, Option, Reason, possible, text
 from .scoring import COMPARISON, NOTHING_SCORED, OUTCOMES
@@ -129,7 +130,7 @@ class SmallDeclarations(Exercise):
     hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
     leader: Seat
     taker: Seat | None = None
-    outcome: RoemOutcome = field(init=False, repr=False, compare=False)
+    outcome: DeclarationOutcome = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         possible(contract_problem(self.rules, self.trump))
@@ -147,7 +148,8 @@ class SmallDeclarations(Exercise):
         found = self.found
         order = order_from(self.leader, table_seats(self.rules.players), self.rules.play_direction)
         announced = [(seat, d) for seat in order for d in found.get(seat, [])]
-        object.__setattr__(self, "outcome", compare_roem(announced, self.trump, self.rules, taker=self.taker))
+        object.__setattr__(self, "outcome", compare_declarations(announced, self.trump, self.rules, taker=self.taker,
+                                                                 sides=Sides.alone(table_seats(self.rules.players))))
 
     @classmethod
     def make(cls, hands: Mapping[str, str | list[str]], *, trump: Trump | str, rules: Rules | str = "nl23",
@@ -167,7 +169,7 @@ class SmallDeclarations(Exercise):
     @property
     def answer(self) -> tuple[Seat | None, int]:
         winner = self.outcome.winner
-        return winner, self.outcome.points[winner] if winner else 0
+        return (parse_seat(winner) if winner else None), self.outcome.points[winner] if winner else 0
 
     def read(self, response: object) -> tuple[Seat | None, int]:
         words: list[object] = []
@@ -213,7 +215,7 @@ class SmallDeclarations(Exercise):
                 return Reason("equal-runs-cancel", text(COMPARISON["equal-runs-cancel"], best=best.describe,
                                                         other=other.describe))
             rule = "equal-runs-taker" if self.rules.equal_sequence_tie == "taker_team" else "equal-runs-first"
-            return Reason(rule, text(ROEM_REASONS[rule], player=_name(winner)), winner)
+            return Reason(rule, text(ROEM_REASONS[rule], player=_name(parse_seat(winner))), winner)
         step = next(i for i, (a, b) in enumerate(zip(high, low, strict=True)) if a != b)
         rule = ("higher-points", "carre-beats-run", "higher-carre" if best.kind == "carre" else "longer-run",
                 "higher-top-card")[step] if step < 4 else "trump-run"
@@ -226,7 +228,7 @@ class SmallDeclarations(Exercise):
             return Reason("player-declarations", text(ROEM_REASONS["no-declaration"], player=_name(seat)), seat)
 
         def listed(lang: Lang) -> str:
-            return ", ".join(f"{d.describe(lang)} ({d.points})" for d in mine)
+            return ", ".join(f"{d.describe(lang)} ({d.points})" for _, d in mine)
 
         return Reason("player-declarations", text(ANNOUNCED, player=_name(seat), declarations=listed), seat)
 
@@ -280,7 +282,7 @@ class SmallDealScoring(Exercise):
     tricks: tuple[int, ...]
     declarations: tuple[int, ...]
     belote: tuple[int, ...]
-    result: SmallScore = field(init=False, repr=False, compare=False)
+    result: DealScore = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         seats = self.seats

@@ -1,6 +1,6 @@
 """Small-table exercises drawn from random deals of two or three players and read from set files.
 
-Each generator plays a ``SmallDeal`` with random players (``generate.small_deal``) and checks the
+Each generator plays a ``Deal`` of two or three with random players (``generate.small_deal``) and checks the
 exercise's answer against that deal: the declarations that counted, the score sheet. Levels as the
 four-player kinds: ``declarations`` 1 one player declares, 2 several with different values, 3
 several with equal values; ``deal-score`` 1 made without declarations, belote or bonus, 2 with
@@ -17,15 +17,15 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..declarations import BELOTE_DONE, BELOTE_POINTS
 from ..rules import Rules
 from ..seats import table_seats
 from ..small.record import outcome_kind
-from ..small.table import hand_size
-from .base import Exercise
+from ..table import hand_size
+from .base import REGISTRY, Exercise, register_individual
 from .generate import ATTEMPTS, small_deal
 from .match_end import tens
 from .sets import Fields, _hands, _Reader, _seat, _trump
@@ -65,10 +65,7 @@ def generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenan
         if deal is None or deal.contract is None:
             continue
         result = deal.result()
-        belote: dict[str, int] = dict.fromkeys(deal.seats, 0)
-        for (seat, _), status in deal.belote.items():
-            if status == BELOTE_DONE:
-                belote[seat] += BELOTE_POINTS
+        belote = deal.belote_points()
         declared = deal.declarations().points
         extras = any(declared.values()) or any(belote.values())
         special = outcome_kind(result) != "made" or any(result.bonus.values())
@@ -181,3 +178,10 @@ def read_match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, qu
     result: Exercise | None = reader.attempt(fields["totals"][1], lambda: SmallMatchEnd.make(
         totals, made_by=made_by, rules=rules, question=question))
     return result
+
+
+for _name, _class, _build, _generate in (
+        ("declarations", SmallDeclarations, read_declarations, generate_declarations),
+        ("deal-score", SmallDealScoring, read_deal_score, generate_deal_score),
+        ("match-end", SmallMatchEnd, read_match_end, generate_match_end)):
+    register_individual(dataclasses.replace(REGISTRY[_name], exercise=_class, build=_build, generate=_generate))

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidInput
-from ..exercises import REGISTRY, Exercise
+from ..exercises import REGISTRY, Answer, Exercise
 from ..exercises.base import Field
 from ..exercises.scoring import OUTCOMES
 from ..i18n import Lang, Msg, capitalized, check_language
@@ -241,8 +241,8 @@ def _outcome_scores_room(exercise: Any, lang: Lang) -> Markup:
 
 
 ROOMS: dict[str, Callable[[Any, Lang], Markup]] = {
-    "cards": _cards_room, "seat": _seat_room, "points": _points_room, "team-points": _team_points_room,
-    "outcome-scores": _outcome_scores_room,
+    Answer.CARDS: _cards_room, Answer.SEAT: _seat_room, Answer.POINTS: _points_room,
+    Answer.TEAM_POINTS: _team_points_room, Answer.OUTCOME_SCORES: _outcome_scores_room,
 }
 """Room to answer on paper for each drawn answer form (``Kind.answer``), as ``quiz.ANSWERS`` on screen."""
 

@@ -24,14 +24,13 @@ from collections.abc import Callable
 
 from ..bidding import bid_ladder
 from ..cards import DECK, Rank, Suit, parse_card
-from ..dealing import COINCHE_PACKETS, OTHERS_COMPLETION, RETOURNE_PACKETS, TAKER_COMPLETION
 from ..declarations import BELOTE_POINTS, CARRE_NT_FFB, CARRE_STANDARD, CENT, RUN_POINTS
 from ..errors import InvalidInput
 from ..rules import SWITCHES, Rules
 from ..scoring import ALL_TRUMP_FFB2016_TOTAL, fail_value
 from ..seats import SEATS
 from ..small.scoring import ALL_TRICKS_BONUS
-from ..small.table import NL_COMPLETION, NL_PACKETS
+from ..table import COINCHE_PACKETS, NL_COMPLETION, NL_PACKETS, OTHERS_COMPLETION, RETOURNE_PACKETS, TAKER_COMPLETION
 from ..trump import Trump
 from ..values import DEAL_TOTAL, LAST_TRICK_BONUS, point_table
 

@@ -24,13 +24,21 @@ from dataclasses import dataclass
 
 from ..bidding import bid_ladder
 from ..cards import Rank
-from ..dealing import COINCHE_PACKETS, OTHERS_COMPLETION, RETOURNE_PACKETS, TAKER_COMPLETION
 from ..declarations import BELOTE_POINTS, CARRE_NT_FFB, CARRE_STANDARD, CENT, RUN_POINTS
 from ..exercises.base import modes
 from ..i18n import Lang, Msg, check_language
 from ..rules import Rules
 from ..small.scoring import ALL_TRICKS_BONUS, NO_TRICK_AWARD
-from ..small.table import NL_COMPLETION, NL_PACKETS, SHORT_DECK, SHORT_PACKETS, hand_size
+from ..table import (
+    COINCHE_PACKETS,
+    NL_COMPLETION,
+    NL_PACKETS,
+    OTHERS_COMPLETION,
+    RETOURNE_PACKETS,
+    SHORT_DECK,
+    TAKER_COMPLETION,
+    hand_size,
+)
 from ..trump import Trump
 from ..values import DEAL_TOTAL, LAST_TRICK_BONUS
 from . import switch_names  # noqa: F401  (every switch's reader's name, for the rules line)
@@ -251,7 +259,7 @@ def _bidding(rules: Rules, lang: Lang) -> Markup:
                  COINCHE_ALL_PASS[rules.all_pass](lang), FIRST_LEAD[rules.first_lead](lang)]
         return _list(*items)
     nine = rules.players != 4 and hand_size(rules) == 9
-    packets = NL_PACKETS if nine else SHORT_PACKETS if rules.players != 4 else RETOURNE_PACKETS
+    packets = NL_PACKETS if nine else RETOURNE_PACKETS  # the 24-card form deals as the classic game
     items = [DEAL_TURN(lang, first=packets[0], second=packets[1]), ROUND_ONE(lang),
              SMOUS(lang) if rules.smous == "on" and rules.players == 2 else "",
              ROUND_TWO[rules.round2_suit](lang), ROUND_THREE(lang) if rules.third_round == "ta_sa" else "",
@@ -273,7 +281,7 @@ def _bids(numbers: list[int], named: str, lang: Lang) -> str:
 
 def _play(rules: Rules, lang: Lang) -> Markup:
     available = modes(rules)
-    if rules.players != 4:  # everyone for himself: no partner to spare (RULES.md §4.3, team_game false)
+    if rules.players != 4:  # everyone for himself: no partner to spare (rules reference: card play, team_game false)
         items = [f"{FOLLOW(lang)} {TRUMP_LEAD_ALONE(lang)}", ALONE_VOID[rules.undertrump](lang), NOTHING(lang)]
     else:
         partner = PARTNER_HOLDS[rules.void_partner_winning](lang)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..exercises import REGISTRY, Exercise
+from ..exercises import REGISTRY, Answer, Exercise
 from ..exercises.base import CHOICE_SEPARATOR, ENGINE_ANSWER, RIGHT, WRONG, Field
 from ..exercises.scoring import OUTCOMES
 from ..i18n import Lang, Msg, capitalized
@@ -276,8 +276,8 @@ PICTURES: dict[str, Callable[[Any, str, Lang], Markup]] = {
 }
 """How each picture a kind declares (``Kind.picture``) is drawn: position, rules, trump."""
 ANSWERS: dict[str, Callable[[Any, str, Lang], Markup]] = {
-    "cards": _cards_input, "seat": _seat_input, "points": _points_input, "team-points": _team_points_input,
-    "outcome-scores": _outcome_scores_input,
+    Answer.CARDS: _cards_input, Answer.SEAT: _seat_input, Answer.POINTS: _points_input,
+    Answer.TEAM_POINTS: _team_points_input, Answer.OUTCOME_SCORES: _outcome_scores_input,
 }
 """The drawn answer forms (``Kind.answer``) of the kinds that do not describe theirs with ``fields``."""
 
@@ -295,10 +295,10 @@ def explanation_html(exercise: Exercise, lang: Lang = "en") -> Markup:
             items.append(el("li", text, data_for=reason.subject, data_allowed=str(allowed).lower(), data_rule=reason.rule))
         elif exercise.fields() and reason.subject and reason.subject != exercise.answer_key:
             items.append(el("li", text, data_for=reason.subject, data_rule=reason.rule))
-        elif form == "cards":
+        elif form is Answer.CARDS:
             allowed = reason.subject in exercise.answer_key.split()
             items.append(el("li", text, data_for=reason.subject, data_allowed=str(allowed).lower(), data_rule=reason.rule))
-        elif form == "seat" and reason.subject != exercise.answer:
+        elif form is Answer.SEAT and reason.subject != exercise.answer:
             items.append(el("li", text, data_for=reason.subject, data_rule=reason.rule))
         else:
             items.append(el("li", text, data_always="true", data_rule=reason.rule))

@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from html import unescape
 
 from .. import notation, record
-from ..cards import DECK, parse_cards
+from ..cards import parse_cards
+from ..deal import Deal
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg, capitalized
 from ..plausible import contract_problem, deal_problem, match_problem, position_problem
 from ..rulebook import GUIDE_CHOICES, not_used_by, presets_using
 from ..rules import SWITCHES, Rules
 from ..seats import seat_name
-from ..small import SmallDeal
 from . import guide
 from .element import Markup, el
 from .html import Figure, table_name, trick_figure, which_card
@@ -184,7 +184,7 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
         deal = record.seeded_deal(rules, int(seed), dealer, int(value) if value.isdigit() else None)
         figure = guide.auction_figure(deal, notation.read_calls(spec.get("calls", "")), lang=lang,
                                       show_hands=spec.get("hands", "") == "yes", source={"data-seed": seed})
-        if isinstance(deal, SmallDeal):
+        if not deal.table.partnerships:  # each for himself: the hand size and the trump-7 exchange
             note, outcome = small_table_note(deal, lang)
             return Figure(figure.start, figure.body + note), f"{attribute(figure.start, 'data-outcome')} {outcome}"
         return figure, attribute(figure.start, "data-outcome")
@@ -230,14 +230,14 @@ def _render(show: str, spec: Mapping[str, str], rules: Rules, lang: Lang, load: 
     return figure, attribute(figure.start, "data-outcome")
 
 
-def small_table_note(deal: SmallDeal, lang: Lang) -> tuple[str, str]:
+def small_table_note(deal: Deal, lang: Lang) -> tuple[str, str]:
     """At a table of two or three: the cards in each hand, and the trump-seven exchange when it is offered."""
     count = len(deal.hand(deal.dealer))
     text = str(guide.paragraph("outcome", HAND_SIZE(lang, count=count)))
     outcome = f"cards {count}"
-    if deal.phase == "exchange" and deal.to_play is not None:
+    if deal.phase == "exchange" and deal.to_play is not None and deal.retourne is not None:
         text += guide.paragraph("outcome", EXCHANGE_OFFER(lang, seat=seat_name(deal.to_play, lang),
-                                                          card=DECK[deal.retourne].name(lang)))
+                                                          card=deal.retourne.name(lang)))
         outcome += f" exchange {deal.to_play}"
     return text, outcome
 

@@ -1,20 +1,27 @@
-"""Belote for two and three players (rules reference: two and three players): each player on his own, scored individually.
+"""Belote for two and three players (rules reference: two and three players): the hooks where the individual game differs from
+the four-player one, for the one ``Deal`` and ``Match`` of every table (``Game`` picks them).
 
-The four-player ``Deal`` hands a rule set with ``players`` = 2 or 3 to ``SmallDeal``, which keeps the
-same protocol (``to_play``, ``legal_actions``, ``apply``, ``view``, ``clone``, ``result``, JSON):
+Modules: ``scoring`` (the individual score sheet), ``ending`` (each player's match end), ``variant``
+(the hooks: scoring, the match end, *stuk* and *brok*), ``record`` (a score sheet from its notation,
+how a deal ended). Smous and the trump-7 exchange are rules switches of the one auction and deal.
 
 >>> import random
 >>> from belote_teach import Deal
 >>> deal = Deal.new("nl23", rng=random.Random(1), dealer="S")
 >>> type(deal).__name__, deal.seats, deal.to_play, [str(a) for a in deal.legal_actions()]
-('SmallDeal', ('E', 'S', 'W'), 'E', ['take', 'pass'])
+('Deal', ('E', 'S', 'W'), 'E', ['take', 'pass'])
 
-Modules: ``table`` (seats and the deal), ``auction`` (Smous), ``scoring`` (the individual score
-sheet), ``deal`` (the state machine), ``match`` (to the target).
+The names of the engine's first version stay as aliases: ``SmallScore`` is ``DealScore`` and
+``SmallAuction`` ``RetourneAuction`` (here); ``belote_teach.SmallDeal`` is ``Deal`` and
+``belote_teach.SmallMatch`` ``Match``.
 """
 
-from .deal import SmallDeal, SmallView
-from .match import SmallMatch
-from .scoring import SmallScore, score_small
+from ..bidding import RetourneAuction
+from ..scoring import DealScore
+from .ending import SMALL_ENDINGS, small_match_outcome, small_match_winner
+from .scoring import score_small
 
-__all__ = ["SmallDeal", "SmallMatch", "SmallScore", "SmallView", "score_small"]
+SmallScore = DealScore
+SmallAuction = RetourneAuction
+
+__all__ = ["SMALL_ENDINGS", "SmallAuction", "SmallScore", "score_small", "small_match_outcome", "small_match_winner"]

@@ -32,15 +32,14 @@ East: 75 card points + 58 of the taker's points = 133.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from ..bidding import Contract
+from ..declarations import DeclarationOutcome
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..rules import Rules
-from ..scoring import Line, line, round_score
-from ..seats import Seat, parse_seat, seat_name
-from .roem import RoemOutcome
+from ..scoring import DealScore, Line, line, round_score
+from ..seats import Points, Seat, Sides, parse_seat, seat_name
 
 ALL_TRICKS_BONUS = 100
 NO_TRICK_AWARD = 100
@@ -80,43 +79,8 @@ _PART_TAKER = Msg(_C, "{points} of the taker's points")
 _PART_RESERVE = Msg("score", "{points} from the reserve")
 
 
-@dataclass(frozen=True, slots=True)
-class SmallScore:
-    """One deal of two or three players on the score sheet, every figure per player (seat).
-
-    ``made``: the taker beat each other player; ``receiver``: who got a failed taker's points;
-    ``tie``: the taker's points went into the reserve; ``reserve``: what this deal puts aside.
-    """
-
-    contract: Contract | None
-    seats: tuple[Seat, ...]
-    score: dict[str, int]
-    card_points: dict[str, int]
-    tricks: dict[str, int]
-    bonus: dict[str, int]
-    made: bool
-    tie: bool
-    receiver: Seat | None
-    reserve: int
-    unrounded: dict[str, int]
-    lines: tuple[Line, ...] = field(repr=False, compare=False)
-    thrown_in: bool = False
-
-    @property
-    def litige(self) -> bool:
-        """The four-player name of a tie whose points wait in the reserve."""
-        return self.tie
-
-    @property
-    def winner(self) -> Seat | None:
-        """Who wins this deal (and an earlier reserve): the taker who made it, or the receiver."""
-        if self.contract is None:
-            return None
-        return self.contract.taker if self.made else self.receiver
-
-    def breakdown(self, lang: Lang = "en") -> list[str]:
-        """The lines a scorer writes for this deal, in ``lang``."""
-        return [render(lang) for render in self.lines]
+SmallScore = DealScore
+"""The score sheet of a deal for two or three players is the four players' ``DealScore``, per player."""
 
 
 def named(values: Mapping[str, int]) -> Line:
@@ -150,12 +114,12 @@ def score_small(
     points: Mapping[str, int],
     tricks: Mapping[str, int],
     *,
-    declarations: Mapping[str, int] | RoemOutcome | None = None,
+    declarations: Mapping[str, int] | DeclarationOutcome | None = None,
     belote: Mapping[str, int] | None = None,
     reserve: int = 0,
 ) -> SmallScore:
     """Score one deal: ``points`` and ``tricks`` per player (in table order), the declarations each
-    player scores after the comparison (a mapping or the ``RoemOutcome``), the belote (stuk) each
+    player scores after the comparison (a mapping or the ``DeclarationOutcome``), the belote (stuk) each
     announced, and a ``reserve`` left by an earlier tie for the winner of this deal.
 
     One worked example per branch (three players unless two are named; South takes):
@@ -194,7 +158,7 @@ def score_small(
         raise InvalidInput(f"the taker {taker} is not at the table: {' '.join(seats)}")
     cards = _per_seat(points, seats, "card points")
     won = _per_seat(tricks, seats, "tricks")
-    outcome = declarations if isinstance(declarations, RoemOutcome) else None
+    outcome = declarations if isinstance(declarations, DeclarationOutcome) else None
     declared = _per_seat(outcome.points if outcome else declarations, seats, "declarations")  # type: ignore[arg-type]
     stuk = _per_seat(belote, seats, "belote")
     lines: list[Line] = [line(_CONTRACT, contract=contract.describe), line(_CARD_POINTS, points=named(cards)),
@@ -268,7 +232,8 @@ def score_small(
         lines.append(line(_ROUNDED, scores=named(score)))
     lines.append(line(_TOTAL, scores=named(score)))
     bonus: dict[str, int] = {seat: all_tricks[seat] + no_trick[seat] for seat in seats}
-    return SmallScore(contract, seats, score, cards, won, bonus, made, tie, receiver, reserve_out, unrounded, tuple(lines))
+    return DealScore(contract, Points(score), Points(cards), made, tie, None, reserve_out, Points(unrounded), tuple(lines),
+                     tricks=Points(won), bonus=Points(bonus), receiver=receiver, sides=Sides.alone(seats))
 
 
 def _sheet_line(seat: Seat, parts: list[tuple[Msg, int]], total: int) -> Line:
@@ -282,13 +247,13 @@ def _sheet_line(seat: Seat, parts: list[tuple[Msg, int]], total: int) -> Line:
     return line(_SCORE_LINE, team=player(seat), parts=joined, total=total)
 
 
-def _roem_lines(outcome: RoemOutcome | None, declared: dict[str, int], rules: Rules) -> list[Line]:
+def _roem_lines(outcome: DeclarationOutcome | None, declared: dict[str, int], rules: Rules) -> list[Line]:
     if outcome is None:
         return [line(_DECLARED_POINTS, player=player(parse_seat(seat)), points=points)
                 for seat, points in declared.items() if points]
     lines: list[Line] = []
     for seat in dict.fromkeys(seat for seat, _ in outcome.declared):
-        names = [d.describe for d in outcome.of(seat)]
+        names = [d.describe for _, d in outcome.of(seat)]
         lines.append(line(_ANNOUNCED, player=player(seat),
                           declarations=lambda lang, names=names: ", ".join(name(lang) for name in names)))
     if outcome.winner is None:
@@ -296,5 +261,5 @@ def _roem_lines(outcome: RoemOutcome | None, declared: dict[str, int], rules: Ru
             lines.append(line(_CANCEL))
     else:
         msg = _BEST if not outcome.tie else _TIE_TAKER if rules.equal_sequence_tie == "taker_team" else _TIE_FIRST
-        lines.append(line(msg, player=player(outcome.winner), points=outcome.points[outcome.winner]))
+        lines.append(line(msg, player=player(parse_seat(outcome.winner)), points=outcome.points[outcome.winner]))
     return lines

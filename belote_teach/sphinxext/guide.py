@@ -47,6 +47,7 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from .. import notation, record
 from ..deal import Deal, read_record
 from ..errors import InvalidInput
+from ..game import Game
 from ..i18n import Lang
 from ..plausible import contract_problem, deal_problem, match_problem, match_record_problem
 from ..record import replay
@@ -58,7 +59,6 @@ from ..rulebook import TOPICS
 from ..rules import Rules
 from ..scoring import DealScore, outcome_name
 from ..seats import parse_seat
-from ..small import SmallScore
 from . import ExampleDirective, belote_figure, language
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -234,23 +234,22 @@ class DealDirective(GuideDirective):
         name = self.arguments[0].strip()
         text = self.load(name)
         parts = str(self.options.get("parts", "deal auction hands tricks score")).split()
-        if small_record(text):
-            small_walk = small.small_replay(text)
-            figure = small.small_walkthrough_figure(small_walk, lang=language(self.env), parts=parts, name=name,
-                                                    tricks=read_tricks(str(self.options.get("tricks", ""))))
-            return figure, deal_problem(small_walk.deal) or _small_problem(self.expected(), small_walk.deal.result())
         walk = replay(text)
+        if not walk.result.sides.partnerships:  # each for himself: the score sheet per player
+            figure = small.small_walkthrough_figure(walk, lang=language(self.env), parts=parts, name=name,
+                                                    tricks=read_tricks(str(self.options.get("tricks", ""))))
+            return figure, deal_problem(walk.deal) or _small_problem(self.expected(), walk.result)
         figure = guide.walkthrough_figure(walk, lang=language(self.env), parts=parts,
                                           tricks=read_tricks(str(self.options.get("tricks", ""))), name=name)
-        return figure, deal_problem(Deal.from_json(text)) or _score_problem(self.expected(), walk.result)
+        return figure, deal_problem(walk.deal) or _score_problem(self.expected(), walk.result)
 
 
-def small_record(text: str) -> bool:
-    """A record of two or three players (rules reference: two and three players)."""
-    return read_record(text)[1].rules.players != 4
+def individual_record(text: str) -> bool:
+    """A record of the individual game (rules reference: two and three players)."""
+    return not read_record(text)[1].sides.partnerships
 
 
-def _small_problem(wanted: str | None, result: SmallScore) -> str | None:
+def _small_problem(wanted: str | None, result: DealScore) -> str | None:
     """``:expect:`` for two or three players: ``[made|failed|reserve] E 30 S 130 W 30``."""
     if wanted is None:
         return None
@@ -293,7 +292,7 @@ class ScoreSheetDirective(GuideDirective):
 
     def render(self) -> tuple[Figure, str | None]:
         lang = language(self.env)
-        if Rules.coerce(self.rules()).players != 4 or ("deal" in self.options and small_record(
+        if not Game.coerce(self.rules()).sides.partnerships or ("deal" in self.options and individual_record(
                 self.load(str(self.options["deal"])))):
             return self.render_small(lang)
         if "deal" in self.options:
@@ -310,11 +309,10 @@ class ScoreSheetDirective(GuideDirective):
 
     def render_small(self, lang: Lang) -> tuple[Figure, str | None]:
         """Two or three players: ``:points:`` and ``:tricks:`` per player (``E 40 S 70 W 30``)."""
-        played: DealScore | SmallScore
         if "deal" in self.options:
             name = str(self.options["deal"]).strip()
             deal = Deal.from_json(self.load(name))
-            played, checked, source = deal.result(), deal.rules, {"data-deal": name}
+            result, checked, source = deal.result(), deal.rules, {"data-deal": name}
             problem = deal_problem(deal)
             if problem:
                 raise InvalidInput(problem)
@@ -332,9 +330,8 @@ class ScoreSheetDirective(GuideDirective):
             problem = inputs.problem(checked)
             if problem:
                 raise InvalidInput(problem)
-            played, source = inputs.score(checked), inputs.attributes()
-        result = played if isinstance(played, SmallScore) else None
-        if result is None:
+            result, source = inputs.score(checked), inputs.attributes()
+        if result.sides.partnerships:
             raise InvalidInput("this score sheet is not a deal of two or three players")
         return small.small_score_figure(result, checked, lang, source), _small_problem(self.expected(), result)
 

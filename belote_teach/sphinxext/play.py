@@ -63,7 +63,7 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
            class_="belote-play-reason", data_reason_box=True, hidden=True),
         el("p", _button(label["hint"], "hint", disabled=True), " ", _button(label["undo"], "undo", disabled=True),
            class_="belote-play-tools"),
-        el("p", class_="belote-play-hint", data_hint_text=True), el("p", class_="belote-play-no-hints", data_no_hints=True, hidden=True),
+        el("p", class_="belote-play-hint", data_hint_text=True),
         result,
         el("h2", label["log"], class_="belote-play-log-title"),
         el("ol", class_="belote-play-log", data_log=True, aria_live="polite", aria_relevant="additions"),

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import InvalidInput
-from ..exercises import REGISTRY, Exercise, compose, generate
+from ..exercises import REGISTRY, Answer, Exercise, compose, generate
 from ..i18n import Lang, Msg
 from ..render.element import Markup, el
 from ..render.quiz import inputs_html, position_html
@@ -76,11 +76,11 @@ def response(exercise: Exercise, name: str, form: Mapping[str, Any]) -> str:
         return compose(described, {spec.name: one(f"{name}-{spec.name}") if spec.form == "number"
                                    else form.get(f"{name}-{spec.name}") for spec in described})
     answer = REGISTRY[exercise.kind].answer
-    if answer == "cards":
+    if answer is Answer.CARDS:
         return " ".join(str(value) for value in form.get(name) or [])
-    if answer == "team-points":
+    if answer is Answer.TEAM_POINTS:
         return one(name) if one(name) in ("none", "") else f"{one(name)} {one(name + '-points')}"
-    if answer == "outcome-scores":
+    if answer is Answer.OUTCOME_SCORES:
         return f"{one(name)} {one(name + '-NS')} {one(name + '-EW')}"
     return one(name)  # a seat, or points
 

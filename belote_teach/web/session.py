@@ -25,13 +25,15 @@ table of four, one per player at a table of two or three (``data-e``, ``data-s``
 ``data-n``, ``data-s``). The root ``.belote-play`` has ``data-players`` (2, 3 or 4), ``data-phase``,
 ``data-turn``, and ``data-busy`` while a hint or the review is being computed.
 
-At a table of three the scores are per player, and hints and the review (the solver plays
-four-player deals only) are switched off with a note:
+At a table of three the scores are per player; hints and the review work at every table (the
+solver plays the learner's own points against every other player):
 
 >>> session = Session("nl23", "beginner", "en", seed=5)
 >>> state = session.run(0)
->>> state["seats"], state["hints"], state["no_hints"][:29]
-(['E', 'S', 'W'], False, 'Hints and the review need the')
+>>> state["seats"], state["match_line"]
+(['E', 'S', 'W'], 'Match, to 700: East 0, South 0, West 0.')
+
+Undo takes moves back on the deal itself (``Deal.push`` / ``pop``), not through its record.
 """
 
 from __future__ import annotations
@@ -51,11 +53,8 @@ from ..i18n import Lang, Msg, check_language
 from ..match import Match
 from ..players import Beginner, Player, Strong
 from ..render.svg import card_svg, trick_svg
-from ..scoring import TEAM_NAME
-from ..seats import Seat, parse_seat, seat_name, table_seats
-from ..small import SmallDeal, SmallMatch, SmallView
+from ..seats import TEAM_NAME, Seat, parse_seat, seat_name
 from ..solver import LineTrick, card_values, principal_line
-from ..values import LAST_TRICK_BONUS, point_table
 
 LEARNER: Seat = "S"
 LEVELS = ("beginner", "strong")
@@ -77,38 +76,36 @@ LINE_TRICK = Msg(_C, "Trick {number}: {plays}. {seat} wins it ({points} points).
 LINE_PLAY = Msg(_C, "{seat} {card}", "one card of a trick in the review's best line: the seat and the card")
 MATCH_OVER = Msg(_C, "The match is over: {team} win, {ns} to {ew}.")
 MATCH_OVER_ALONE = Msg(_C, "The match is over: {player} wins with {points} points.")
-MATCH = Msg(_C, "Match, to {target}: {ns_team} {ns}, {ew_team} {ew}.")
 MATCH_ALONE = Msg(_C, "Match, to {target}: {scores}.")
-SCORE = Msg(_C, "{player} {points}", "one player's total in the match line")
+SCORE = Msg(_C, "{player} {points}", "one side's total in the match line: a player, or a team")
 SHOWS = Msg(_C, "{seat} shows: {declarations}.")
 RUN_TOP = Msg(_C, "{declaration} (top card: {rank})", "two or three players announce a run by its kind and top card")
-NO_HINTS = Msg(_C, "Hints and the review need the double-dummy solver, which plays deals of four players only: "
-                   "at this table they are switched off.")
 
 RULE_SECTIONS = {
-    "lead-free": "leading-a-trick",
-    "must-follow-suit": "following-suit",
-    "must-trump": "trumping",
-    "partner-master-free": "the-partner-exception",
-    "must-overtrump": "overtrumping",
-    "cannot-overtrump": "overtrumping",
-    "must-undertrump": "when-you-cannot-overtrump-classic-and-coinche-side-by-side",
-    "undertrump-not-required": "when-you-cannot-overtrump-classic-and-coinche-side-by-side",
-    "no-trump-left": "when-trumps-are-led",
-    "trump-lead-partner-free": "when-trumps-are-led",
-    "must-climb": "all-trumps",
-    "cannot-climb": "all-trumps",
-    "all-trump-partner-free": "all-trumps",
-    "all-trump-void": "all-trumps",
-    "void-free": "no-trumps",
-    "void-no-trump": "trumping",
+    "lead-free": "play-leading",
+    "must-follow-suit": "play-following",
+    "must-trump": "play-trumping",
+    "partner-master-free": "play-partner",
+    "must-overtrump": "play-overtrumping",
+    "cannot-overtrump": "play-overtrumping",
+    "must-undertrump": "play-undertrumping",
+    "undertrump-not-required": "play-undertrumping",
+    "no-trump-left": "play-trump-lead",
+    "trump-lead-partner-free": "play-trump-lead",
+    "must-climb": "play-all-trumps",
+    "cannot-climb": "play-all-trumps",
+    "all-trump-partner-free": "play-all-trumps",
+    "all-trump-void": "play-all-trumps",
+    "void-free": "play-no-trumps",
+    "void-no-trump": "play-trumping",
 }
-"""Each rule id and the section of the card-play chapter that explains it."""
+"""Each rule id and the section of the card-play chapter that explains it, by the section's label in
+``book/card-play.md`` (``(play-following)=``): an id that stays when a heading is reworded or translated."""
 
 
 def rule_href(rule: str) -> str:
     """The guide's section of ``rule``, relative to the play page (``book/``)."""
-    return f"card-play.html#{RULE_SECTIONS.get(rule, 'following-suit')}"
+    return f"card-play.html#{RULE_SECTIONS.get(rule, 'play-following')}"
 
 
 class Session:
@@ -123,14 +120,13 @@ class Session:
         self.level = level
         self.rng = random.Random(seed)
         game = Game.coerce(preset)
-        self.seats = table_seats(game.rules.players)
-        self.small = game.rules.players != 4
-        self.match: Match | SmallMatch = Match(game, rng=self.rng, first_dealer=self.rng.choice(self.seats))
+        self.seats = game.table.seats
+        self.match = Match(game, rng=self.rng, first_dealer=self.rng.choice(self.seats))
         match = self.match
         kind = Strong if level == "strong" else Beginner
         self.players: dict[Seat, Player] = {seat: kind(match.game, self.rng.randrange(2**32)) for seat in self.seats
                                             if seat != LEARNER}
-        self.deal: Deal | SmallDeal = match.new_deal()
+        self.deal: Deal = match.new_deal()
         self.log: list[str] = []
 
     # ----- moves -----
@@ -168,29 +164,28 @@ class Session:
         assert seat is not None
         tricks = len(deal.tricks)
         announced = len(deal.announced)
-        deal.apply(action)
+        deal.push(action)
         name = seat_name(seat, lang)
         if isinstance(action, PlayCard):
             if action.announce:
                 self.log.append(SAYS(lang, seat=name, word=deal.belote_calls[-1][2](lang)))
             self.log.append(PLAYS(lang, seat=name, card=action.card.name(lang)))
         elif len(deal.announced) > announced:
-            found = ", ".join(_announced(d, lang, isinstance(deal, SmallDeal)) for _, d in deal.announced[announced:])
+            by_top = deal.game.variant.runs_by_top_card
+            found = ", ".join(_announced(d, lang, by_top) for _, d in deal.announced[announced:])
             self.log.append(DECLARES(lang, seat=name, declarations=found))
         elif action is not DECLARE:
             self.log.append(CALLS(lang, seat=name, call=action.name(lang)))
         if len(deal.tricks) > tricks:
-            _, cards, winner = deal.tricks[-1]
-            values = point_table(deal.contract.trump, deal.rules.all_trump_values) if deal.contract else ()
-            last = len(deal.tricks) == (deal.tricks_in_deal if isinstance(deal, SmallDeal) else 8)
-            points = sum(values[c] for c in cards) + (LAST_TRICK_BONUS if last else 0)
-            self.log.append(WINS(lang, seat=seat_name(winner, lang), points=points))
-            shown = deal.view(LEARNER).shown if isinstance(deal, SmallDeal) and len(deal.tricks) == 1 else ()
+            trick = deal.tricks[-1]
+            self.log.append(WINS(lang, seat=seat_name(trick.winner, lang), points=trick.points))
+            by_top = deal.game.variant.runs_by_top_card
+            shown = deal.view(LEARNER).shown if by_top and len(deal.tricks) == 1 else ()
             if shown:  # rules reference: two and three players: the best roem's cards are shown after trick one
                 self.log.append(SHOWS(lang, seat=seat_name(shown[0][0], lang),
                                       declarations=", ".join(d.describe(lang) for _, d in shown)))
         if deal.is_over:
-            self.match.record(deal)  # type: ignore[arg-type]  # a SmallMatch deals SmallDeals, a Match Deals
+            self.match.record(deal)
 
     def next_deal(self) -> dict[str, Any]:
         if not self.deal.is_over:
@@ -202,29 +197,22 @@ class Session:
         return self.state()
 
     def undo(self) -> dict[str, Any]:
-        """Take back the learner's last card (and the computer moves after it)."""
-        history = self.deal.history
+        """Take back the learner's last card (and the computer moves after it), on the deal itself."""
+        deal = self.deal
+        history = deal.history
         last = next((i for i in range(len(history) - 1, -1, -1)
                      if history[i][0] == LEARNER and isinstance(history[i][1], PlayCard)), None)
-        if last is None or self.deal.is_over:
+        if last is None or deal.is_over or len(history) - last > deal.pushed:
             return {**self.state(), "undone": False}
-        record = json.loads(self.deal.to_json())
-        record["actions"] = record["actions"][:last]
-        self.deal = Deal.from_json(json.dumps(record))
-        self.deal.seed = None
+        while len(deal.history) > last:
+            deal.pop()
         return {**self.state(), "undone": True}
 
     # ----- hints and review -----
 
-    def _four(self) -> Deal:
-        """The deal, for the solver: four players only."""
-        if not isinstance(self.deal, Deal):
-            raise InvalidInput(NO_HINTS("en"))
-        return self.deal
-
     def hint(self, card: str | None = None) -> dict[str, Any]:
         """The best card(s) with all hands known, and what ``card`` would cost."""
-        deal = self._four()
+        deal = self.deal
         if deal.phase != "play" or deal.to_play != LEARNER:
             raise InvalidInput("a hint is given for South's card only")
         values = card_values(deal)
@@ -245,16 +233,17 @@ class Session:
     def review(self) -> list[dict[str, Any]]:
         """Each trick: South's card against the best card and what it cost, double-dummy, with the
         principal line: the rest of the deal, trick by trick, under best play after the best card."""
-        deal = self._four()
+        deal = self.deal
         if not deal.is_over or deal.thrown_in:
             raise InvalidInput("the review comes after a deal that was played")
-        record = json.loads(deal.to_json())
-        replay = Deal.from_json(json.dumps({key: value for key, value in record.items() if key != "score"}
-                                           | {"actions": []}))
+        replay = deal.clone()
+        actions: list[Action] = []
+        while replay.pushed:  # back to the deal's first action, on a copy
+            actions.append(replay.pop())
         rows: list[dict[str, Any]] = []
         lang = self.lang
-        for seat, text in record["actions"]:
-            action = parse_action(text)
+        for action in reversed(actions):
+            seat = replay.to_play
             if seat == LEARNER and isinstance(action, PlayCard) and replay.phase == "play":
                 values = card_values(replay)
                 top = max(values.values())
@@ -269,7 +258,7 @@ class Session:
                     "line": [self._line_trick(trick, number + i) for i, trick in
                              enumerate(principal_line(replay, best[0]))],
                 })
-            replay.apply(action)
+            replay.push(action)
         return rows
 
     def _line_trick(self, trick: LineTrick, number: int) -> dict[str, Any]:
@@ -312,29 +301,27 @@ class Session:
             "calls": [{"call": str(a), "label": a.name(lang), "bid": isinstance(a, Bid)} for a in calls],
             "retourne": _card(view.retourne, lang) if view.retourne is not None and deal.contract is None else None,
             "contract": deal.contract.describe(lang) if deal.contract is not None else None,
-            "trick_svg": trick_svg(view.trick or (view.tricks[-1] if view.tricks else ()), lang,
+            "trick_svg": trick_svg(view.trick or (view.tricks[-1].plays if view.tricks else ()), lang,
                                    to_play=deal.to_play if view.trick or not view.tricks else None),
-            "hand_sizes": view.hand_sizes,
+            "hand_sizes": dict(view.hand_sizes),
             "totals": dict(self.match.totals),
             "match_line": self._match_line(),
             "target": self.match.game.rules.match_target,
             "seats": list(self.seats),
             "names": {seat: seat_name(seat, lang) for seat in self.seats},
             "can_undo": any(s == LEARNER and isinstance(a, PlayCard) for s, a in deal.history) and not deal.is_over,
-            "hints": not self.small,
-            "no_hints": NO_HINTS(lang) if self.small else "",
+            # the cards face up beside the trick once the contract is made: the retourne (or the 7), the second card
+            "table": [_card(card, lang) for card in view.table] if deal.contract is not None else [],
         }
-        if isinstance(view, SmallView):  # the cards face up beside the trick: the retourne (or the 7), the second card
-            state["table"] = [_card(card, lang) for card in view.table] if deal.contract is not None else []
         if turn:
             self.log.append(YOUR_TURN(lang))
         state["log"], self.log = self.log, []  # each state carries the lines since the last one
         if deal.is_over:
             result = deal.result()
-            state |= {"record": deal.to_json(), "score": result.score, "breakdown": result.breakdown(lang),
+            state |= {"record": deal.to_json(), "score": dict(result.score), "breakdown": result.breakdown(lang),
                       "thrown_in": deal.thrown_in, "match_over": self.match.is_over}
             winner, totals = self.match.winner, self.match.totals
-            if winner is not None and self.small:
+            if winner is not None and not self.match.game.sides.partnerships:
                 alone = parse_seat(winner)
                 state["match_text"] = MATCH_OVER_ALONE(lang, player=seat_name(alone, lang), points=totals[alone])
             elif winner is not None:
@@ -342,18 +329,15 @@ class Session:
         return state
 
     def _match_line(self) -> str:
-        """The match so far: the teams' totals, or each player's at a table of two or three."""
-        lang, totals, target = self.lang, self.match.totals, self.match.game.rules.match_target
-        if self.small:
-            scores = ", ".join(SCORE(lang, player=seat_name(seat, lang), points=totals[seat]) for seat in self.seats)
-            return MATCH_ALONE(lang, target=target, scores=scores)
-        return MATCH(lang, target=target, ns_team=TEAM_NAME["NS"](lang), ns=totals["NS"],
-                     ew_team=TEAM_NAME["EW"](lang), ew=totals["EW"])
+        """The match so far: each side's total (the teams, or each player at a table of two or three)."""
+        lang, totals, sides = self.lang, self.match.totals, self.match.game.sides
+        scores = ", ".join(SCORE(lang, player=sides.name(side, lang), points=totals[side]) for side in sides)
+        return MATCH_ALONE(lang, target=self.match.game.rules.match_target, scores=scores)
 
 
-def _announced(declaration: Declaration, lang: Lang, small: bool) -> str:
+def _announced(declaration: Declaration, lang: Lang, by_top: bool) -> str:
     """What the table hears: the kind, and at a table of two or three the top card of a run (rules reference: two and three players)."""
-    if small and declaration.kind != "carre":
+    if by_top and declaration.kind != "carre":
         return RUN_TOP(lang, declaration=declaration.name(lang), rank=declaration.rank.name_in(lang))
     return declaration.name(lang)
 

@@ -134,7 +134,7 @@ def play_card(deal: Deal, legal: list[Action]) -> Action:
     trump = deal.contract.trump
     values = point_table(trump, deal.rules.all_trump_values)
     cards = [a.card for a in legal if isinstance(a, PlayCard) and not a.announce]
-    played = {card for trick in view.tricks for _, card in trick} | {card for _, card in view.trick}
+    played = {card for trick in view.tricks for card in trick.cards} | {card for _, card in view.trick}
 
     def announced(card: Card) -> Action:
         said = PlayCard(card, True)

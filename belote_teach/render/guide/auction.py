@@ -6,13 +6,13 @@ from collections.abc import Mapping, Sequence
 
 from ...actions import Action, Bid
 from ...bidding import CONTRACT, THROWN_IN
-from ...cards import DECK, Card, cards_of
+from ...cards import Card
 from ...deal import Deal
 from ...errors import InvalidInput
 from ...i18n import Lang, Msg
 from ...notation import contract_text
 from ...record import apply_calls
-from ...seats import Seat, next_player, order_from, seat_name, table_seats
+from ...seats import Seat, seat_name
 from ..element import Markup, el, html
 from ..html import RULES, Figure, card_html, context_line, preset_name
 from .base import _C, DEALER, LEADS_FIRST, TAG_DEALER, TURNED, compass, data_table, figure_start, paragraph
@@ -36,7 +36,7 @@ def auction_figure(
     outcome: the contract and who leads, everybody passed, or who speaks next and what they may call."""
     if deal.phase != "bidding" or deal.history:
         raise InvalidInput("the auction block needs a deal before its first call")
-    first_hands = {seat: list(cards_of(deal.hands[seat])) for seat in table_seats(deal.rules.players)}
+    first_hands = {seat: deal.hand(seat) for seat in deal.seats}
     apply_calls(deal, calls)
     made = tuple(deal.auction.calls) if deal.auction is not None else ()
     body = auction_body(deal, made, first_hands if show_hands else None, lang)
@@ -59,15 +59,15 @@ def auction_figure(
 
 def auction_body(deal: Deal, calls: Sequence[tuple[Seat, Action]], hands: Mapping[Seat, Sequence[Card]] | None,
                  lang: Lang) -> Markup:
-    direction, seats = deal.rules.play_direction, table_seats(deal.rules.players)
-    order = order_from(next_player(deal.dealer, seats, direction), seats, direction)
+    direction = deal.rules.play_direction
+    order = deal.table.order_from(deal.table.next(deal.dealer, direction), direction)
     context = [RULES(lang, rules=preset_name(deal.rules, lang)), DEALER(lang, seat=seat_name(deal.dealer, lang))]
     parts = [context_line(*context),
              paragraph("order", ORDER(lang, seats=" → ".join(seat_name(s, lang) for s in order)))]
     if hands is not None:
         parts.append(compass(hands, lang, {deal.dealer: [TAG_DEALER]}, None))
     if deal.retourne is not None:
-        parts.append(el("p", TURNED(lang, card=""), card_html(DECK[deal.retourne], lang), class_="belote-turned"))
+        parts.append(el("p", TURNED(lang, card=""), card_html(deal.retourne, lang), class_="belote-turned"))
     parts.append(calls_table(calls, order, lang))
     if deal.thrown_in:
         parts.append(paragraph("outcome", THROWN_IN(lang)))

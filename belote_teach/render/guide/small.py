@@ -1,6 +1,6 @@
 """The guide's blocks for two and three players (rules reference: two and three players): a whole deal walked through and
 the individual score sheet, every figure per player, as HTML. The engine reads the notation and
-replays the record (``belote_teach.notation``, ``belote_teach.small.record``).
+replays the record (``belote_teach.notation``, ``belote_teach.record``).
 
 >>> figure = small_score_figure(SmallScoreInput("S H", "E 75 S 58 W 7", "E 5 S 3 W 1").score(Rules.coerce("nl23")),
 ...                             Rules.coerce("nl23"))
@@ -23,13 +23,12 @@ from ...notation import contract_text, read_contract
 from ...notation import players_text as players_text
 from ...notation import read_players as read_players
 from ...plausible import score_problem
-from ...record import TrickStep
+from ...record import TrickStep, Walkthrough
 from ...rules import Rules
+from ...scoring import DealScore
 from ...seats import Seat, next_player, order_from, parse_seat, seat_name
-from ...small import SmallScore
-from ...small.record import SmallWalk, read_small_score
 from ...small.record import outcome_kind as outcome_kind
-from ...small.record import small_replay as small_replay
+from ...small.record import read_small_score
 from ...values import point_table
 from ..element import Markup, el, html
 from ..html import RULES, Figure, card_html, preset_name
@@ -79,7 +78,7 @@ class SmallScoreInput:
     belote: str = ""
     reserve: int = 0
 
-    def score(self, rules: Rules) -> SmallScore:
+    def score(self, rules: Rules) -> DealScore:
         return read_small_score(self.contract, self.points, self.tricks, self.declarations, self.belote,
                                 self.reserve, rules=rules)
 
@@ -95,7 +94,7 @@ class SmallScoreInput:
                 "data-input-belote": self.belote, "data-input-reserve": str(self.reserve)}
 
 
-def _score_table(result: SmallScore, lang: Lang) -> Markup:
+def _score_table(result: DealScore, lang: Lang) -> Markup:
     heads = [el("th", seat_name(seat, lang), scope="col") for seat in result.seats]
     rows = []
     if result.unrounded != result.score:
@@ -108,11 +107,11 @@ def _score_table(result: SmallScore, lang: Lang) -> Markup:
               class_="belote-table-data belote-score-table")
 
 
-def _breakdown(result: SmallScore, lang: Lang) -> Markup:
+def _breakdown(result: DealScore, lang: Lang) -> Markup:
     return el("ol", [el("li", text) for text in result.breakdown(lang)], class_="belote-breakdown")
 
 
-def small_score_figure(result: SmallScore, rules: Rules, lang: Lang = "en",
+def small_score_figure(result: DealScore, rules: Rules, lang: Lang = "en",
                        source: Mapping[str, str] | None = None) -> Figure:
     """One deal's individual score sheet: the engine's breakdown, then each player's score."""
     kind = outcome_kind(result)
@@ -150,7 +149,7 @@ def _by_seat(announced: Sequence[tuple[Seat, Declaration]]) -> dict[Seat, list[D
     return grouped
 
 
-def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
+def small_walkthrough_figure(walk: Walkthrough, *, lang: Lang = "en",
                              parts: Sequence[str] = ("deal", "auction", "hands", "declarations", "tricks", "score"),
                              tricks: Sequence[int] | None = None, name: str = "") -> Figure:
     """A whole deal of two or three players as the table lived it (``parts`` as the four-player walk-through)."""
@@ -163,6 +162,7 @@ def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
                    class_="belote-context")]
     dealer_tag = {deal.dealer: [TAG_DEALER]}
     if "deal" in parts:
+        assert walk.retourne is not None  # the Dutch deal and the 24-card one both turn a card up
         count = len(walk.first_hands[deal.dealer])
         sections.append(_section(DEAL_HEAD(lang, count=count), compass(walk.first_hands, lang, dealer_tag, None),
                                  el("p", TURNED(lang, card=""), card_html(walk.retourne, lang), class_="belote-turned")))
@@ -173,7 +173,7 @@ def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
             text.append(paragraph("outcome", CONTRACT(lang, contract=contract.describe(lang))))
             if walk.exchanged_by:
                 text.append(paragraph("outcome", EXCHANGED(lang, seat=seat_name(walk.exchanged_by, lang))))
-            text.append(paragraph("outcome", LEADS_FIRST(lang, seat=seat_name(deal.tricks[0][0][0], lang))))
+            text.append(paragraph("outcome", LEADS_FIRST(lang, seat=seat_name(deal.tricks[0].plays[0][0], lang))))
         sections.append(_section(AUCTION_HEAD(lang), text))
     if "hands" in parts and walk.hands and contract is not None:
         tags: dict[Seat, list[Msg]] = {deal.dealer: [TAG_DEALER]}
@@ -187,7 +187,7 @@ def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
             f"{d.describe(lang)} ({d.points})" for d in ds))) for seat, ds in grouped.items()]
         if grouped:
             best = deal.declarations().winner
-            said.append(paragraph("outcome", BEST_ROEM(lang, seat=seat_name(best, lang)) if best else NO_ROEM(lang)))
+            said.append(paragraph("outcome", BEST_ROEM(lang, seat=seat_name(parse_seat(best), lang)) if best else NO_ROEM(lang)))
         sections.append(_section(DECLARATIONS_HEAD(lang), said or paragraph("announce", NOTHING_ANNOUNCED(lang))))
     shown = [t for t in walk.tricks if tricks is None or t.number in tricks]
     if "tricks" in parts and shown:
@@ -208,7 +208,7 @@ def small_walkthrough_figure(walk: SmallWalk, *, lang: Lang = "en",
     return Figure(figure_start("small-deal", values), html(sections))
 
 
-def _trick_item(step: TrickStep, walk: SmallWalk, lang: Lang) -> Markup:
+def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> Markup:
     contract = walk.deal.contract
     assert contract is not None
     table = point_table(contract.trump)

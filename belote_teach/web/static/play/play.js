@@ -107,9 +107,7 @@
       element.addEventListener("focus", () => { focusCard = i; cost(card.card); });
       return element;
     }));
-    $("[data-hint]").disabled = !mine || !state.hints;
-    $("[data-no-hints]").hidden = state.hints;
-    $("[data-no-hints]").textContent = state.no_hints;
+    $("[data-hint]").disabled = !mine;
     $("[data-undo]").disabled = !state.can_undo || state.turn !== "S";
     if (!mine) { $("[data-hint-text]").textContent = ""; hinted = false; }
     const result = $("[data-result]");
@@ -132,7 +130,6 @@
     record.value = state.record;
     record.textContent = state.record;
     $("[data-review]").hidden = state.thrown_in;
-    $("[data-review]").disabled = !state.hints;
     $("[data-next]").disabled = state.match_over;
     $("[data-review-list]").replaceChildren();
     root.dataset.dealsPlayed = String(Number(root.dataset.dealsPlayed || 0) + 1);
@@ -180,7 +177,7 @@
   }
 
   async function cost(card) {
-    if (!hinted || !state || !state.hints || state.turn !== "S" || state.phase !== "play" || root.dataset.busy) return;
+    if (!hinted || !state || state.turn !== "S" || state.phase !== "play" || root.dataset.busy) return;
     const reply = await ask({ op: "hint", card });
     if (reply.cost_text) $("[data-hint-text]").textContent = `${reply.text} ${reply.cost_text}`;
   }
