@@ -29,6 +29,12 @@ lock: $(STAMP)
 test: $(STAMP) browser axe lint site
 	$(PY) -m pytest -n 2 -q
 
+## make check: the fast tier for the edit-test loop: lint and types, then every test that needs no browser,
+## no Jupyter kernel and no site build (markers set from the fixtures a test uses), property tests with a
+## tenth of their examples (hypothesis profile dev)
+check: $(STAMP) lint
+	$(PY) -m pytest -n 2 -q -m "not browser and not site and not kernel" --hypothesis-profile=dev
+
 ## the browser tests drive Debian's Chromium (Playwright cannot download browsers here); the handout
 ## tests read printed PDFs back with pdftotext (poppler-utils)
 browser:
