@@ -8,6 +8,8 @@ PY := $(VENV)/bin/python
 UV := $(VENV)/bin/uv
 STAMP := $(VENV)/.installed
 AXE_CORE := axe-core@4.14.1
+# pytest-xdist workers for make test (the browser tests wait on Chromium and Pyodide: more workers than cores)
+WORKERS ?= 2
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
 .PHONY: test check lint site book translations bench clean browser pdf axe lock
@@ -24,10 +26,11 @@ lock: $(STAMP)
 	$(UV) pip compile --quiet pyproject.toml --extra dev --extra book --extra lite --extra bench \
 	  --python-version 3.11 -o requirements.lock
 
-## make test: install what is needed, then run every check (lint, types, the four-language site build,
-## unit, property, doc and browser tests)
-test: $(STAMP) browser axe lint site
-	$(PY) -m pytest -n 2 -q
+## make test: install what is needed, then run every check: lint and types, the four-language site build,
+## every unit, property, doc, notebook and browser test (the set-up steps run side by side, then pytest-xdist)
+test:
+	@$(MAKE) --no-print-directory -j4 --output-sync=target browser axe lint site
+	$(PY) -m pytest -n $(WORKERS) -q
 
 ## make check: the fast tier for the edit-test loop: lint and types, then every test that needs no browser,
 ## no Jupyter kernel and no site build (markers set from the fixtures a test uses), property tests with a
@@ -72,13 +75,14 @@ translations: $(STAMP)
 	$(PY) -m belote_teach.publish.catalogs
 	$(PY) -m belote_teach.publish.site gettext
 
-## make bench: print the engine's, the solver's (also in Pyodide: builds the site first if needed), the site build's,
+## make bench: print the test suite's wall time by tier, the engine's, the solver's (also in Pyodide: builds the site first if needed), the site build's,
 ## the computer players' and the play page's and live exercises' figures (Chromium, cold cache)
 bench: $(STAMP)
 	$(UV) pip install --quiet --python $(PY) --constraint requirements.lock -e '.[bench]'
+	test -f _build/site/lite/static/pyodide/pyodide.js || $(MAKE) site
+	$(PY) bench/suite.py
 	$(PY) bench/engine.py
 	$(PY) bench/solver.py
-	test -f _build/site/lite/static/pyodide/pyodide.js || $(MAKE) site
 	$(PY) bench/pyodide_hint.py
 	$(PY) bench/build.py
 	$(PY) bench/exercises.py

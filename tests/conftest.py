@@ -53,6 +53,14 @@ def pytest_collection_modifyitems(items):
                 item.add_marker(marker)
 
 
+@functools.cache
+def built_page(path: Path):
+    """The built HTML page at ``path``, parsed once per test process (tests only read it)."""
+    from bs4 import BeautifulSoup
+
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
 @pytest.fixture(scope="session")
 def site():
     """The four-language site that `make site` built (make test builds it first)."""
@@ -62,6 +70,16 @@ def site():
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site, and under ``/_tests/`` the tests' own scripts (axe-core), so that the browser
+    caches and compiles them once."""
+
+    def translate_path(self, path):
+        from .axe import AXE, AXE_URL
+
+        if path.split("?")[0] == AXE_URL:
+            return str(AXE)
+        return super().translate_path(path)
+
     def log_message(self, *args):
         pass
 

@@ -164,21 +164,20 @@ PAGES = [f"book/{name}" for name in ("intro", "start-here", "cards", "dealing-an
                                      "strategy", "quick-reference", "glossary", "history")]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_quiz_question_of_the_guide_takes_its_right_answer_in_the_browser(offline_page, server, lang):
+@pytest.mark.parametrize(("lang", "name"), [(lang, name) for lang in LANGUAGES for name in PAGES])
+def test_every_quiz_question_of_the_guide_takes_its_right_answer_in_the_browser(offline_page, server, lang, name):
     """The form of every question, filled with the engine's answer, gives the page's "right"."""
     page = offline_page
-    for name in PAGES:
-        page.goto(f"{server}/{lang}/{name}.html")
-        questions = page.locator("section.belote-quiz li.belote-question")
-        assert questions.count() >= 1, name
-        for i in range(questions.count()):
-            question = questions.nth(i)
-            exercise = Exercise.from_dict(json.loads(question.get_attribute("data-exercise")))
-            fill(question, exercise, exercise.answer)
-            question.locator(".belote-check").click()
-            assert question.locator(".belote-right").is_visible(), f"{lang} {name} #{i + 1}: {exercise.answer_key}"
-            assert not question.locator(".belote-wrong").is_visible()
+    page.goto(f"{server}/{lang}/{name}.html")
+    questions = page.locator("section.belote-quiz li.belote-question")
+    assert questions.count() >= 1, name
+    for i in range(questions.count()):
+        question = questions.nth(i)
+        exercise = Exercise.from_dict(json.loads(question.get_attribute("data-exercise")))
+        fill(question, exercise, exercise.answer)
+        question.locator(".belote-check").click()
+        assert question.locator(".belote-right").is_visible(), f"{lang} {name} #{i + 1}: {exercise.answer_key}"
+        assert not question.locator(".belote-wrong").is_visible()
     assert page.outside == []
 
 

@@ -10,14 +10,13 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-from bs4 import BeautifulSoup
 
 from belote_teach.i18n import LANGUAGES
 from belote_teach.render import glossary
 from belote_teach.rules import SWITCHES
 
 from . import guide_checks
-from .conftest import ROOT
+from .conftest import ROOT, built_page
 
 PAGES = guide_checks.toc_pages()
 CHAPTERS = [
@@ -31,7 +30,7 @@ RULE_CHAPTERS = ["book/cards", "book/dealing-and-bidding", "book/card-play", "bo
 
 
 def soup(site, lang, page):
-    return BeautifulSoup((site / lang / f"{page}.html").read_text(encoding="utf-8"), "html.parser")
+    return built_page(site / lang / f"{page}.html")
 
 
 def article(site, lang, page):
@@ -206,7 +205,7 @@ def test_no_internal_link_is_broken(site, lang):
     for path in sorted(folder.rglob("*.html")):
         if "_static" in path.parts:
             continue
-        html = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+        html = built_page(path)
         for link in html.select("a[href]"):
             href = link["href"]
             if re.match(r"^(https?:|mailto:|javascript:|data:)", href) or href.startswith("//"):
@@ -218,7 +217,7 @@ def test_no_internal_link_is_broken(site, lang):
             assert target.exists(), f"{path.relative_to(site)}: broken link {href}"
             if parts.fragment and target.suffix == ".html":
                 if target not in ids:
-                    page = BeautifulSoup(target.read_text(encoding="utf-8"), "html.parser")
+                    page = built_page(target)
                     ids[target] = {node["id"] for node in page.select("[id]")}
                 assert parts.fragment in ids[target], f"{path.relative_to(site)}: no #{parts.fragment} in {href}"
 

@@ -11,7 +11,8 @@ from belote_teach.exercises import LEVELS, REGISTRY, generate
 from belote_teach.exercises.base import WRONG
 from belote_teach.web.exercise import LABELS, form_name, handle
 
-from .test_accessibility import axe_script, serious_violations  # noqa: F401 (a fixture)
+from .axe import serious_violations
+from .test_accessibility import axe_script  # noqa: F401 (a fixture)
 
 ENGINE = ("pyodide", "play-worker.js", ".whl")
 """What a page requests once its engine starts (and never before)."""
@@ -126,7 +127,7 @@ def test_a_chapter_starts_its_live_exercise_only_when_asked(offline_page, server
     feedback.locator(".belote-wrong").wait_for()
     assert feedback.locator(".belote-wrong").inner_text().startswith(f"✗ {WRONG(lang)}")
     assert forbidden.message(lang) in feedback.inner_text()
-    assert serious_violations(page, axe_script) == []
+    assert serious_violations(page, server) == []
     block.locator(f'input[value="{forbidden.card}"]').focus()
     page.keyboard.press("Space")
     for card in exercise.answer:

@@ -12,7 +12,7 @@ from belote_teach.publish.lite import localized_notebook, under_rules
 from belote_teach.render.quiz import quiz_html
 
 from . import test_guide
-from .conftest import ROOT
+from .conftest import ROOT, built_page
 from .test_sphinxext import build
 
 LIVE_VARIANTS = {name: kind.live for name, kind in REGISTRY.items() if kind.live}
@@ -158,7 +158,7 @@ LIVE = {
 
 
 def article(site, lang, page):
-    return BeautifulSoup((site / lang / f"{page}.html").read_text(encoding="utf-8"), "html.parser").select_one(
+    return built_page(site / lang / f"{page}.html").select_one(
         "article.bd-article")
 
 
@@ -212,14 +212,14 @@ def test_every_rule_chapter_links_to_its_live_exercises(site, lang):
 
 def test_the_progress_page_lists_every_quiz_in_every_language(site):
     for lang in LANGUAGES:
-        html = BeautifulSoup((site / lang / "book/progress.html").read_text(encoding="utf-8"), "html.parser")
+        html = built_page(site / lang / "book/progress.html")
         rows = html.select(".belote-progress tr[data-quiz]")
         after = CHAPTERS.index("book/strategy") + 1  # the puzzles page (Practice) comes after the chapters' strategy
         assert [row["data-quiz"] for row in rows] == ["book/intro", *CHAPTERS[:after], "book/puzzles", *CHAPTERS[after:]]
         for row in rows:
             link = row.select_one("a")["href"]
             target, anchor = link.split("#")
-            page = BeautifulSoup((site / lang / "book" / target).read_text(encoding="utf-8"), "html.parser")
+            page = built_page(site / lang / "book" / target)
             assert page.select_one(f"section#{anchor}")
             assert int(row["data-total"]) == len(page.select(f"section#{anchor} li.belote-question"))
 

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from bs4 import BeautifulSoup
 
 from belote_teach import legal_cards, trick_points, trick_winner
 from belote_teach.i18n import LANGUAGES
@@ -16,7 +15,7 @@ from belote_teach.play import RULINGS
 from belote_teach.render.html import SITE_LABELS
 from belote_teach.rules import Rules
 
-from .conftest import ROOT
+from .conftest import ROOT, built_page
 from .guide_checks import toc_pages
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
@@ -30,7 +29,7 @@ def pages(site, lang):
 
 
 def soup(site, lang, page):
-    return BeautifulSoup((site / lang / f"{page}.html").read_text(encoding="utf-8"), "html.parser")
+    return built_page(site / lang / f"{page}.html")
 
 
 def test_every_language_has_the_same_pages(site):
@@ -213,7 +212,7 @@ def test_the_play_pages_rule_links_reach_their_section(site, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_switcher_links_every_page_to_itself_in_every_language(site, lang):
     for page in pages(site, lang):
-        html = BeautifulSoup((site / lang / page).read_text(encoding="utf-8"), "html.parser")
+        html = built_page(site / lang / page)
         switcher = html.select_one("nav.belote-languages")
         if switcher is None:
             assert html.select_one("meta[http-equiv=Refresh]"), f"{lang}/{page} has no language switcher"
@@ -225,7 +224,7 @@ def test_switcher_links_every_page_to_itself_in_every_language(site, lang):
 
 
 def test_root_page_links_all_four_languages(site):
-    html = BeautifulSoup((site / "index.html").read_text(encoding="utf-8"), "html.parser")
+    html = built_page(site / "index.html")
     assert [a["hreflang"] for a in html.select("a[hreflang]")] == list(LANGUAGES)
     for link in html.select("a[hreflang]"):
         assert (site / link["href"]).exists()
@@ -236,9 +235,8 @@ def test_nothing_is_loaded_from_outside_the_site(site):
     for path in site.rglob("*"):
         if path.suffix not in {".html", ".css", ".js"}:
             continue
-        text = path.read_text(encoding="utf-8", errors="replace")
         if path.suffix == ".html":
-            html = BeautifulSoup(text, "html.parser")
+            html = built_page(path)
             for tag, attribute in [("script", "src"), ("link", "href"), ("img", "src"), ("iframe", "src")]:
                 for node in html.find_all(tag):
                     value = node.get(attribute) or ""
@@ -246,6 +244,7 @@ def test_nothing_is_loaded_from_outside_the_site(site):
                         continue
                     assert not re.match(r"(https?:)?//", value), f"{path.relative_to(site)} loads {value}"
         else:
+            text = path.read_text(encoding="utf-8", errors="replace")
             assert not re.search(r"""@import\s+url\(\s*["']?https?://|url\(\s*["']?https?://""", text), path
 
 

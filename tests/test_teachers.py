@@ -22,7 +22,7 @@ from belote_teach.render import handout_html as handout_html_module
 from belote_teach.render.handout_html import ANSWER_KEY, CHOSEN_RULES, EXERCISE, PAGE, handout_html
 from belote_teach.render.html import LANGUAGE_NAMES, RULES, preset_name
 
-from .conftest import CHROMIUM, ROOT
+from .conftest import CHROMIUM, ROOT, built_page
 
 BAD = sorted((ROOT / "tests" / "scenarios" / "bad").glob("*.yaml"))
 LESSONS = [ROOT / "exercises" / "sets" / "lesson-trumps.yaml", ROOT / "exercises" / "sets" / "lesson-coinche-scoring.yaml"]
@@ -461,7 +461,7 @@ def test_the_printed_guide_holds_every_page_and_the_quick_reference_fits_one_pag
     assert len(pages) > len(toc_pages(ROOT)) and PAGE("en", page=2, total=len(pages)) in pages[1]
     text = " ".join(pages)
     for name in toc_pages(ROOT):
-        title = BeautifulSoup((site / "en" / f"{name}.html").read_text(encoding="utf-8"), "html.parser")
+        title = built_page(site / "en" / f"{name}.html")
         heading = " ".join(title.select_one("article.bd-article h1").get_text().replace("#", "").split())
         assert heading in text, f"{name}: {heading!r} missing from the printed guide"
 
@@ -471,8 +471,7 @@ def test_the_printed_guide_holds_every_page_and_the_quick_reference_fits_one_pag
 
 def test_the_teachers_page_offers_both_lessons_in_every_language(site):
     for lang in LANGUAGES:
-        article = BeautifulSoup((site / lang / "book" / "teachers.html").read_text(encoding="utf-8"),
-                                "html.parser").select_one("article.bd-article")
+        article = built_page(site / lang / "book" / "teachers.html").select_one("article.bd-article")
         links = {Path(a["href"]).name: a["href"] for a in article.select("a.download")}
         assert set(links) == {path.name for path in LESSONS}, lang
         for path in LESSONS:
