@@ -113,6 +113,27 @@ def carre_points(rank: Rank | int, trump: Trump, rules: Rules | str = "classic")
     return CARRE_STANDARD[index]
 
 
+def _runs(byte: int) -> tuple[tuple[int, int], ...]:
+    """The runs of three cards or more in one suit's byte of a hand: ``(first rank, end rank)``, low first."""
+    runs = []
+    rank = 0
+    while rank < 8:
+        if not byte >> rank & 1:
+            rank += 1
+            continue
+        end = rank
+        while end < 8 and byte >> end & 1:
+            end += 1
+        if end - rank >= 3:
+            runs.append((rank, end))
+        rank = end
+    return tuple(runs)
+
+
+RUNS = tuple(_runs(byte) for byte in range(256))
+"""Each suit's byte of a hand → its runs of three cards or more (``_runs``, computed once)."""
+
+
 def find_in_mask(hand: int, trump: Trump, rules: Rules) -> list[Declaration]:
     """``find_declarations`` on a bit mask (the engine's fast path)."""
     found: list[Declaration] = []
@@ -122,22 +143,13 @@ def find_in_mask(hand: int, trump: Trump, rules: Rules) -> list[Declaration]:
             if points:
                 found.append(Declaration("carre", tuple(DECK[s * 8 + rank] for s in range(4)), points))
     for suit in range(4):
-        bits = hand >> (8 * suit) & 0xFF
-        rank = 0
-        while rank < 8:
-            if not bits >> rank & 1:
-                rank += 1
-                continue
-            end = rank
-            while end < 8 and bits >> end & 1:
-                end += 1
+        for rank, end in RUNS[hand >> (8 * suit) & 0xFF]:
             length = end - rank
-            if length >= 3:
-                cards = tuple(DECK[suit * 8 + r] for r in range(rank, end))
-                kind: Kind = "tierce" if length == 3 else "cinquante" if length == 4 else "cent"
-                found.append(Declaration(kind, cards, RUN_POINTS.get(length, CENT)))
-            rank = end
-    found.sort(key=lambda d: strength(d, trump, rules), reverse=True)
+            cards = tuple(DECK[suit * 8 + r] for r in range(rank, end))
+            kind: Kind = "tierce" if length == 3 else "cinquante" if length == 4 else "cent"
+            found.append(Declaration(kind, cards, RUN_POINTS.get(length, CENT)))
+    if len(found) > 1:
+        found.sort(key=lambda d: strength(d, trump, rules), reverse=True)
     return found
 
 

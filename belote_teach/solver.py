@@ -43,12 +43,13 @@ from typing import TYPE_CHECKING
 from .cards import DECK, Card
 from .errors import InvalidInput
 from .play import ruling
+from .playout import power_table
 from .rules import Rules
 from .scoring import scaled_points
 from .seats import SEATS, Seat
 from .table import Table
 from .trump import ALL_TRUMP_CODE
-from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
+from .values import LAST_TRICK_BONUS, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -86,22 +87,10 @@ def _tables(trump: int, values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...],
                                                           tuple[tuple[int, ...], ...]]:
     """For a trump code and point table: ``power[led][card]`` (a card beats the best so far when its
     power is higher), the zero-point low ranks of each suit (bits), and each suit's points by byte."""
-    power = []
-    for led in range(4):
-        row = []
-        for card in range(32):
-            suit, rank = card >> 3, card & 7
-            if trump == ALL_TRUMP_CODE:
-                row.append(8 + TRUMP_STRENGTH[rank] if suit == led else 0)
-            elif suit == trump:
-                row.append(16 + TRUMP_STRENGTH[rank])
-            else:
-                row.append(8 + PLAIN_STRENGTH[rank] if suit == led else 0)
-        power.append(tuple(row))
     zero_ranks = tuple(3 if trump in (suit, ALL_TRUMP_CODE) else 7 for suit in range(4))
     suit_points = tuple(tuple(sum(values[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
                         for suit in range(4))
-    return tuple(power), zero_ranks, suit_points
+    return power_table(trump), zero_ranks, suit_points
 
 
 @cache
