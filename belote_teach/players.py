@@ -58,8 +58,15 @@ CardValues = Callable[[Deal], Mapping[Card, int]]
 TAKE_STRENGTH = 56
 """Round one and two of the classic auction: take with at least this hand strength."""
 TA_SA_STRENGTH = 70
+SAMPLES = 10
+"""Knob: how many hidden deals the strong player imagines for each card (each is solved, or played
+out, once per legal card). More samples judge the unseen cards better; the time of a move grows
+with them (``bench/players.py`` prints the moves' processor time, ``bench/play_page.py`` the
+browser's: keep a move at most 0.2 s there at the 95th percentile)."""
 SOLVED_TRICKS = 5
-"""The strong player solves its samples double-dummy from five tricks before the end."""
+"""Knob: the strong player solves its samples double-dummy (``solver.card_values``) from this many
+tricks before the end, and plays them out with beginners before that (``rollout_values``): a solve
+of a whole deal costs about ten times more. A faster solver can afford more tricks here."""
 SOLVED_CARDS = SOLVED_TRICKS * 4
 """… which at a table of four is 20 cards in hand."""
 COINCHE_MARGIN = 30
@@ -119,7 +126,7 @@ class Strong(Player):
     ``solved_cards`` cards are left (``SOLVED_TRICKS`` tricks at the table); before that, by
     ``rollout_values`` (a full-deal solve takes about a second, too long for a move in the browser)."""
 
-    def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = 10,
+    def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = SAMPLES,
                  solve: CardValues | None = None, solved_cards: int | None = None) -> None:
         super().__init__(game, rng)
         self.samples = samples
