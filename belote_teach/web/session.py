@@ -48,17 +48,14 @@ from ..cards import Card
 from ..deal import Deal, Game
 from ..declarations import Declaration
 from ..errors import InvalidInput
-from ..exercises.scoring import OUTCOME_REASONS
-from ..exercises.small import OUTCOME_REASONS as SMALL_REASONS
 from ..explain import explain_play
 from ..hindsight import Verdict, judge
 from ..i18n import Lang, Msg, check_language
 from ..match import Match
+from ..outcomes import verdict
 from ..players import Beginner, Player, Strong
 from ..render.svg import card_svg, trick_svg
-from ..scoring import DealScore
 from ..seats import TEAM_NAME, Seat, parse_seat, seat_name
-from ..small.record import outcome_kind
 from ..solver import LineTrick, card_values
 
 LEARNER: Seat = "S"
@@ -375,7 +372,7 @@ class Session:
         if deal.is_over:
             result = deal.result()
             state |= {"record": deal.to_json(), "score": dict(result.score), "breakdown": result.breakdown(lang),
-                      "thrown_in": deal.thrown_in, "match_over": self.match.is_over, "verdict": _verdict(result, lang)}
+                      "thrown_in": deal.thrown_in, "match_over": self.match.is_over, "verdict": verdict(result, lang)}
             winner, totals = self.match.winner, self.match.totals
             if winner is not None and not self.match.game.sides.partnerships:
                 alone = parse_seat(winner)
@@ -406,21 +403,6 @@ def _announced(declaration: Declaration, lang: Lang, by_top: bool) -> str:
     if by_top and declaration.kind != "carre":
         return RUN_TOP(lang, declaration=declaration.name(lang), rank=declaration.rank.name_in(lang))
     return declaration.name(lang)
-
-
-def _verdict(result: DealScore, lang: Lang) -> str:
-    """The condition that decided the deal, with the totals it compared: why a contract was made or failed
-    ('' for a deal thrown in)."""
-    contract = result.contract
-    if result.thrown_in or contract is None:
-        return ""
-    if not result.sides.partnerships:
-        return SMALL_REASONS[outcome_kind(result)](lang)
-    takers = result.sides.of(contract.taker)
-    decided = "capot" if result.made and result.capot == takers and contract.bid not in ("capot", "generale") \
-        else result.decided_by
-    return OUTCOME_REASONS[decided](lang, takers=result.judged[takers], defence=result.judged[result.sides.other(takers)],
-                                    bid=contract.bid)
 
 
 def _card(card: Card, lang: Lang) -> dict[str, str]:
