@@ -247,6 +247,17 @@ def test_hint_review_and_undo(tables):
     said = page.evaluate("() => window.said")
     assert [LABELS["thinking"]("fr"), True] in said and said[-1] == [STATUS_CARD("fr"), False]  # "thinking…", then done
     assert page.locator("[data-status]").get_attribute("role") == "status"
+    toggle = page.locator("button[data-costs]")  # the costs on the cards, for touch and keyboard
+    toggle.click()
+    legal = page.locator("button[data-card][data-legal='true']")
+    badges = page.locator("[data-hand] .belote-play-cost")
+    expect(badges).to_have_count(legal.count())
+    assert toggle.get_attribute("aria-pressed") == "true"
+    assert page.locator(f"button[data-card='{best[0]}'] .belote-play-cost").get_attribute("data-cost") == "0"
+    assert all("cartes ouvertes" in legal.nth(i).get_attribute("aria-label") for i in range(legal.count()))
+    toggle.click()
+    expect(badges).to_have_count(0)
+    assert toggle.get_attribute("aria-pressed") == "false"
     page.locator("button[data-card][data-legal='true']").first.hover()  # its cost, from the hint already given
     expect(page.locator("[data-card-cost]")).to_contain_text("cartes ouvertes")
     expect(page.locator("[data-hint-reason]")).not_to_be_empty()
