@@ -286,6 +286,7 @@
   $("[data-next]").addEventListener("click", async () => {
     $("[data-reason-box]").hidden = true;
     draw(await ask({ op: "next" }));
+    focusPlay();  // the Next button is hidden now: the focus goes back to the calls or the hand
   });
   $("[data-review]").addEventListener("click", async () => {
     const reply = await thinking({ op: "review" });
