@@ -10,6 +10,9 @@ each language in its own process with it), else English. ``say`` renders an engi
 
 >>> Msg("suit", "hearts")("nl")
 'harten'
+>>> CARDS = Msg("play page", "{count} card", plural="{count} cards")   # gettext's plural forms
+>>> CARDS("en", count=1), CARDS("fr", count=0), CARDS("nl", count=0), CARDS("de", count=5)
+('1 card', '0 carte', '0 kaarten', '5 Karten')
 >>> Msg("suit", "hearts")("xx")
 Traceback (most recent call last):
 ...
@@ -99,17 +102,33 @@ def check_language(lang: object) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Msg:
-    """A translatable message; call it with a language (and fields for ``{placeholders}``)."""
+    """A translatable message; call it with a language (and fields for ``{placeholders}``).
+
+    A message that depends on a number has an English ``plural`` as well (``"{count} card"``,
+    ``plural="{count} cards"``) and is called with that number as ``count``: gettext picks the
+    language's form (``ngettext``: each catalog's ``Plural-Forms`` rule, ``0 carte`` in French,
+    ``0 kaarten`` in Dutch), and its ``.po`` entry holds one translation per form (``msgstr[0]``,
+    ``msgstr[1]``). Never build a plural by hand (``"1 card" if n == 1 else …``).
+    """
 
     context: str
     text: str
     note: str = field(default="", compare=False)
+    plural: str = ""
+    """The English plural of ``text``; empty: the message has one form."""
 
     def __post_init__(self) -> None:
         REGISTRY.setdefault((self.context, self.text), self)
 
     def __call__(self, lang: Lang | None = None, **fields: object) -> str:
-        translated = translations(language(lang)).pgettext(self.context, self.text)
+        catalog = translations(language(lang))
+        if self.plural:
+            count = fields.get("count")
+            if not isinstance(count, int):
+                raise TypeError(f"the message {self.text!r} has plural forms: call it with count=<an int>")
+            translated = catalog.npgettext(self.context, self.text, self.plural, count)
+        else:
+            translated = catalog.pgettext(self.context, self.text)
         return translated.format(**fields) if fields else translated
 
 

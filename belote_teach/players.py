@@ -58,8 +58,15 @@ CardValues = Callable[[Deal], Mapping[Card, int]]
 TAKE_STRENGTH = 56
 """Round one and two of the classic auction: take with at least this hand strength."""
 TA_SA_STRENGTH = 70
+SAMPLES = 10
+"""Knob: how many hidden deals the strong player imagines for each card (each is solved, or played
+out, once per legal card). More samples judge the unseen cards better; the time of a move grows
+with them (``bench/players.py`` prints the moves' processor time, ``bench/play_page.py`` the
+browser's: keep a move at most 0.2 s there at the 95th percentile)."""
 SOLVED_TRICKS = 5
-"""The strong player solves its samples double-dummy from five tricks before the end."""
+"""Knob: the strong player solves its samples double-dummy (``solver.card_values``) from this many
+tricks before the end, and plays them out with beginners before that (``rollout_values``): a solve
+of a whole deal costs about ten times more. A faster solver can afford more tricks here."""
 SOLVED_CARDS = SOLVED_TRICKS * 4
 """… which at a table of four is 20 cards in hand."""
 COINCHE_MARGIN = 30
@@ -119,7 +126,7 @@ class Strong(Player):
     ``solved_cards`` cards are left (``SOLVED_TRICKS`` tricks at the table); before that, by
     ``rollout_values`` (a full-deal solve takes about a second, too long for a move in the browser)."""
 
-    def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = 10,
+    def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = SAMPLES,
                  solve: CardValues | None = None, solved_cards: int | None = None) -> None:
         super().__init__(game, rng)
         self.samples = samples
@@ -130,13 +137,86 @@ class Strong(Player):
         legal = _legal_cards(view)
         if len(legal) == 1:
             return legal[0]
+        candidates = sensible_cards(view, legal, self.game)
+        if len(candidates) == 1:
+            return candidates[0]
         solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= self.solved_cards else rollout_values)
         totals = dict.fromkeys(legal, 0)
+        regret = dict.fromkeys(legal, 0)
         for hands in sample_hands(view, self.game, self.rng, self.samples):
-            deal = rebuild(view, self.game, hands)
-            for card, value in solve(deal).items():
+            values = solve(rebuild(view, self.game, hands))
+            top = max(values.values())
+            for card, value in values.items():
                 totals[card] += value
-        return max(legal, key=lambda card: totals[card])  # first best in hand order
+                regret[card] = max(regret[card], top - value)
+        best = max(candidates, key=lambda card: totals[card])  # first best in hand order
+        # a sure master that no sample regrets: cash it before it can be ruffed
+        cash = [card for card in candidates if regret[card] == 0 and not view.trick and _sure_master(view, card)]
+        return max(cash, key=lambda card: totals[card]) if cash else best
+
+
+def sensible_cards(view: View, legal: Sequence[Card], game: Game) -> list[Card]:
+    """``legal`` without the gross blunders a player can see from his seat: ruffing or overtaking his
+    partner's sure winner when he is free not to, and putting points under a trick the opponents will
+    win when a card 10 points cheaper that also loses it is legal. Leads are all kept.
+
+    >>> deal = Deal.from_hands({"N": "AD 7S 8S 9S 10S JS QS KS", "W": "QD KD JH KH QH AS AC KC",
+    ...                         "S": "9H 7H 8H 10H AH 7C 8C 9C", "E": "7D 8D 9D 10D JD 10C JC QC"},
+    ...                        leader="E", trump="H", taker="N")
+    >>> for card in ("7D", "AD", "QD"):   # South, last, may discard: North's ace wins; he does not ruff it
+    ...     deal.play(card)
+    >>> [str(c) for c in sensible_cards(deal.view("S"), deal.legal_cards(), deal.game)]
+    ['7C', '8C', '9C']
+    >>> deal = Deal.from_hands({"W": "AC KC QC JC 7D 8D 9D 10D", "S": "8C 7S 8S 9S 10S JS QS KS",
+    ...                         "E": "9C AS JD QD KD AD 7H 8H", "N": "10C 7C 9H 10H JH QH KH AH"},
+    ...                        leader="W", trump="H", taker="N")
+    >>> for card in ("AC", "8C", "9C"):   # North, last under West's ace: not his ten
+    ...     deal.play(card)
+    >>> [str(c) for c in sensible_cards(deal.view("N"), deal.legal_cards(), deal.game)]
+    ['7C']
+    """
+    if not view.trick or view.contract is None:
+        return list(legal)
+    code = view.contract.trump.code
+    values = point_table(view.contract.trump, game.rules.all_trump_values)
+    cards = [card.index for _, card in view.trick]
+    win = winning_position(cards, code)
+    best, holder = cards[win], view.trick[win][0]
+    after = game.table.order_from(view.seat, game.rules.play_direction)[1:len(view.hand_sizes) - len(cards)]
+    under = [card for card in legal if not beats(card.index, best, code)]
+    if not under:
+        return list(legal)
+    if view.sides.of(holder) == view.side and (not after or _sure(view, best)):
+        return under  # the partner's trick: never ruff or overtake it
+    if view.sides.of(holder) != view.side and all(view.sides.of(seat) != view.side for seat in after):
+        cheapest = min(values[card.index] for card in under)  # the opponents win it unless we do
+        return [card for card in legal if card not in under or values[card.index] < cheapest + 10]
+    return list(legal)
+
+
+def _outside(view: View) -> int:
+    """The cards (a mask) nobody has played and the seat does not hold: in the other hands (or a stock)."""
+    gone = mask_of(card for trick in view.tricks for card in trick.cards) | mask_of(card for _, card in view.trick)
+    return ~(gone | mask_of(view.hand) | mask_of(view.table)) & 0xFFFFFFFF
+
+
+def _sure(view: View, card: int) -> bool:
+    """No card still out can beat ``card``: the highest of its suit left, and a trump, or no trump
+    left outside (or no trumps at all)."""
+    assert view.contract is not None
+    code = view.contract.trump.code
+    outside = _outside(view)
+    suit = card & ~7
+    if any(outside >> other & 1 and beats(other, card, code) for other in range(suit, suit + 8)):
+        return False
+    return code >= 4 or card >> 3 == code or not outside & SUIT_MASKS[code]
+
+
+def _sure_master(view: View, card: Card) -> bool:
+    """A plain (not trump) card that wins the trick it leads whatever the others hold."""
+    assert view.contract is not None
+    code = view.contract.trump.code
+    return (code >= 4 or card.index >> 3 != code) and _sure(view, card.index)
 
 
 def agent(players: Mapping[Seat, Player]) -> Callable[[Deal], Action]:

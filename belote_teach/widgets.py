@@ -454,22 +454,26 @@ class PlayWidget:
             self.reason.value = el("p", f"✕ {refused['reason']}", class_="belote-w-reason", data_rule=refused["rule"])
             return
         self.reason.value = ""
-        self._say(state["log"])
+        self._say(state["log_from"], state["log"])
         self._draw(self.session.run(0))
 
     def hint(self) -> None:
         """The best card(s) with every hand known (double-dummy)."""
-        self.hint_text.value = el("p", self.session.hint()["text"])
+        hint = self.session.hint()
+        self.hint_text.value = el("p", hint["text"], " ", hint["reason"])
 
     def review(self) -> None:
         """After the deal: each of South's cards against the best one, what it cost, and the rest of
         the deal under best play (all double-dummy)."""
+        review = self.session.review()
         rows = []
-        for row in self.session.review():
-            line = [el("li", trick["text"], data_trick=trick["trick"]) for trick in row["line"]]
-            rows.append(el("li", el("p", row["text"]), el("details", el("summary", row["line_title"]), el("ol", line)),
-                           data_cost=row["cost"]))
-        self.review_text.value = el("ol", rows, class_="belote-w-review")
+        for row in review["rows"]:
+            lines = [el("details", el("summary", row[f"{key}_title"]),
+                        el("ol", [el("li", trick["text"], data_trick=trick["trick"]) for trick in row[key]]))
+                     for key in ("line", "played_line") if key in row]
+            why = [el("p", row[key], **{f"data_review_{key}": True}) for key in ("reason", "known") if row[key]]
+            rows.append(el("li", el("p", row["text"]), why, lines, data_cost=row["cost"]))
+        self.review_text.value = Markup(el("p", review["note"]) + el("ol", rows, class_="belote-w-review"))
 
     def next(self) -> None:
         """The next deal of the match."""
@@ -483,17 +487,18 @@ class PlayWidget:
     def state(self) -> dict[str, Any]:
         return self._state
 
-    def _say(self, lines: Sequence[str]) -> None:
-        self.lines = [*self.lines, *lines][-40:]
+    def _say(self, start: int, lines: Sequence[str]) -> None:
+        """The deal's log: the first ``start`` lines kept (fewer after an undo, none in a new deal), then ``lines``."""
+        self.lines = [*self.lines[:start], *lines]
         self.log.value = Markup(el("h4", self.labels["log"])
                                 + el("ol", [el("li", line) for line in self.lines], class_="belote-w-log"))
 
     def _draw(self, state: dict[str, Any]) -> None:
         w, lang, label = _ipywidgets(), self.lang, self.labels
         self._state = state
-        self._say(state["log"])
+        self._say(state["log_from"], state["log"])
         self.match.value = el("p", state["match_line"])
-        seats = " · ".join(f"{state['names'][seat]}: {label['cards'].format(count=state['hand_sizes'][seat])}"
+        seats = " · ".join(f"{state['names'][seat]}: {state['hand_labels'][seat]}"
                            for seat in state["seats"] if seat != "S")
         # the session's pictures are SVG it drew (render.svg), sent as text in its state
         contract = state["contract"] or Markup((state["retourne"] or {}).get("svg", ""))

@@ -7,7 +7,7 @@ the beginners', averaged over both seatings; thrown-in deals count as no deal.
 The strong player solves its samples double-dummy once ``--solved`` cards or fewer are left in
 the hands (``players.SOLVED_CARDS``); the slowest of its moves is printed in processor time.
 
-    .venv/bin/python bench/players.py [--deals 200] [--preset classic] [--samples 12] [--solved 20]
+    .venv/bin/python bench/players.py [--deals 200] [--preset classic] [--samples 10] [--solved 20]
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from belote_teach.cards import Card
 from belote_teach.deal import Deal, Game
-from belote_teach.players import SOLVED_CARDS, Beginner, Player, Strong, View, play_out
+from belote_teach.players import SAMPLES, SOLVED_CARDS, Beginner, Player, Strong, View, play_out
 from belote_teach.seats import SEATS, Seat, team
 
 
@@ -70,7 +70,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--preset", default="classic")
-    parser.add_argument("--samples", type=int, default=12)
+    parser.add_argument("--samples", type=int, default=SAMPLES)
     parser.add_argument("--solved", type=int, default=SOLVED_CARDS)
     args = parser.parse_args()
     start = time.perf_counter()

@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from belote_teach.publish.catalogs import TRANSLATED, compiled, declared_messages, po_path, read_catalog
+from belote_teach.i18n import LANGUAGES
+from belote_teach.publish.catalogs import (
+    TRANSLATED,
+    compiled,
+    declared_messages,
+    forms,
+    message_text,
+    po_path,
+    read_catalog,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -25,15 +34,19 @@ def test_every_message_has_a_translation(lang, messages):
     missing = []
     for msg in messages:
         entry = catalog.get(msg.text, context=msg.context)
-        if entry is None or not entry.string or entry.fuzzy:
+        if entry is None or not all(forms(entry.string)) or entry.fuzzy:
             missing.append(f"{msg.context}: {msg.text}")
+        elif msg.plural and (entry.id != (msg.text, msg.plural) or len(entry.string) != catalog.num_plurals):
+            missing.append(f"{msg.context}: {msg.text} (plural forms: {catalog.num_plurals} expected)")
+        elif not msg.plural and isinstance(entry.id, tuple):
+            missing.append(f"{msg.context}: {msg.text} (no longer plural)")
     assert not missing, f"{lang}: untranslated (run `make translations`, then translate): {missing}"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_catalog_holds_no_stale_messages(lang, messages):
     declared = {(m.context, m.text) for m in messages}
-    stale = [(m.context, m.id) for m in read_catalog(lang) if m.id and (m.context, m.id) not in declared]
+    stale = [(m.context, m.id) for m in read_catalog(lang) if m.id and (m.context, message_text(m.id)) not in declared]
     assert not stale, f"{lang}: messages no longer in the code: {stale}"
 
 
@@ -42,8 +55,10 @@ def test_translations_keep_the_placeholders(lang, messages):
     catalog = read_catalog(lang)
     for msg in messages:
         fields = {name for _, name, _, _ in string.Formatter().parse(msg.text) if name}
-        translated = catalog.get(msg.text, context=msg.context).string
-        assert {name for _, name, _, _ in string.Formatter().parse(translated) if name} == fields, msg.text
+        plural = {name for _, name, _, _ in string.Formatter().parse(msg.plural or msg.text) if name}
+        for translated in forms(catalog.get(msg.text, context=msg.context).string):  # a singular may omit {count}
+            assert fields - {"count"} <= {name for _, name, _, _ in string.Formatter().parse(translated) if name} \
+                <= plural, msg.text
 
 
 def entries(mo_bytes):
@@ -77,10 +92,32 @@ def test_french_puts_a_non_breaking_space_before_high_punctuation(path):
     with path.open("rb") as file:
         catalog = read_po(file)
     bad = [
-        m.string for m in catalog
-        if m.id and re.search(r"(?:[^\s\u00a0\u202f(]| )[:;!?](?:\s|$)", MARKUP.sub("", m.string))
+        text for m in catalog if m.id for text in forms(m.string)
+        if re.search(r"(?:[^\s\u00a0\u202f(]| )[:;!?](?:\s|$)", MARKUP.sub("", text))
     ]
     assert not bad, f"{path.name}: {bad[:3]}"
+
+
+def test_plural_messages_take_each_languages_form_from_gettext():
+    """``Msg(…, plural=…)`` picks the form by the catalog's ``Plural-Forms``: French puts 0 and 1 in
+    the singular, Dutch, German and English only 1."""
+    from belote_teach.i18n import Msg
+
+    plural = [msg for msg in declared_messages() if msg.plural]
+    assert plural, "no plural message is declared"
+    cards = Msg("play page", "{count} card", plural="{count} cards")
+    assert [cards("en", count=n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert [cards("fr", count=n) for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
+    assert [cards("nl", count=n) for n in (0, 1, 2)] == ["0 kaarten", "1 kaart", "2 kaarten"]
+    assert [cards("de", count=n) for n in (0, 1, 2)] == ["0 Karten", "1 Karte", "2 Karten"]
+    for lang in LANGUAGES:  # every plural message of the engine has a real plural in every language
+        def said(msg, count, lang=lang):
+            fields = {name for _, name, _, _ in string.Formatter().parse(msg.plural) if name}
+            return msg(lang, **{name: "x" for name in fields} | {"count": count})
+
+        assert [msg.text for msg in plural if said(msg, 1) == said(msg, 2)] == [], lang
+    with pytest.raises(TypeError, match="count="):
+        cards("en")
 
 
 def examples(site, lang, page):

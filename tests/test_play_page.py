@@ -1,28 +1,84 @@
 """The play page in a real browser (Debian's Chromium), every request outside 127.0.0.1 aborted:
 whole deals through the page in every language and with each preset, replayed by the engine to
-the same score; a forbidden card shows the engine's reason; the keyboard alone plays a card."""
+the same score; a forbidden card shows the engine's reason; the keyboard alone plays; the hint's
+costs, the review's costs and reasons, the log after undo; a phone's width.
+
+Pyodide starts once per language in this module (``tables``: one started page per language, 3–5 s
+of processor time each); each test starts its own match through the page itself (the rules, the
+level, ``data-seed`` and Deal), so no test depends on another."""
 
 import json
 
 import pytest
 from playwright.sync_api import expect
 
+from belote_teach.actions import PlayCard, parse_action
 from belote_teach.deal import Deal
 from belote_teach.explain import explain_play
+from belote_teach.hindsight import COSTLY, judge
 from belote_teach.i18n import LANGUAGES
 from belote_teach.rules import FOUR_PLAYER_PRESETS
 from belote_teach.web.labels import LABELS
+from belote_teach.web.session import STATUS_CARD
 
 PAGE = "book/play.html"
 START_TIMEOUT = 60_000
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
 
 
-def open_table(page, server, lang, preset, level="beginner", seed=1):
-    page.goto(f"{server}/{lang}/{PAGE}?delay=0&seed={seed}")
-    expect(page.locator(".belote-play[data-ready='true']")).to_be_attached(timeout=START_TIMEOUT)
+class Tables:
+    """One play page per language, opened (and its engine started) the first time a test asks for it."""
+
+    def __init__(self, browser, server):
+        self.browser, self.server, self.pages = browser, server, {}
+
+    def __call__(self, lang):
+        if lang not in self.pages:
+            context = self.browser.new_context(viewport=DESKTOP)
+            page = context.new_page()
+            page.outside, page.errors = [], []
+
+            def route(route):
+                url = route.request.url
+                if url.startswith(("http://127.0.0.1:", "data:", "blob:", "about:")):
+                    route.continue_()
+                else:
+                    page.outside.append(url)
+                    route.abort()
+
+            context.route("**/*", route)
+            page.on("pageerror", lambda error: page.errors.append(str(error)))
+            page.goto(f"{self.server}/{lang}/{PAGE}?delay=0")
+            expect(page.locator(".belote-play[data-ready='true']")).to_be_attached(timeout=START_TIMEOUT)
+            self.pages[lang] = page
+        page = self.pages[lang]
+        page.set_viewport_size(DESKTOP)
+        del page.errors[:]
+        return page
+
+    def close(self):
+        for page in self.pages.values():
+            page.context.close()
+
+
+@pytest.fixture(scope="module")
+def tables(browser, server):
+    opened = Tables(browser, server)
+    yield opened
+    opened.close()
+
+
+def open_table(tables, lang, preset, level="beginner", seed=1):
+    """The language's started page with a new match: ``preset``, ``level``, dealt from ``seed``."""
+    page = tables(lang)
+    page.locator(".belote-play").evaluate(f"root => {{ root.dataset.seed = '{seed}'; }}")
     page.select_option("select[name=preset]", preset)
     page.select_option("select[name=level]", level)
+    before = states(page)
     page.locator("button[data-start]").click()
+    wait_after(page, before)
+    return page
 
 
 def states(page):
@@ -70,6 +126,18 @@ def play_deal(page, *, refuse_once=False):
     return record, {who.upper(): int(points) for who, points in score.items() if who != "score"}, refused
 
 
+def south_verdicts(record):
+    """Replay the page's record: the engine's verdict (``hindsight.judge``) on each of South's cards."""
+    data = json.loads(record)
+    deal = Deal.from_json(json.dumps({key: value for key, value in data.items() if key != "score"} | {"actions": []}))
+    verdicts = []
+    for seat, action in data["actions"]:
+        if seat == "S" and deal.phase == "play" and isinstance(card := parse_action(action), PlayCard):
+            verdicts.append(judge(deal, card.card))
+        deal.apply(action)
+    return verdicts
+
+
 def first_forbidden(record):
     """Replay the page's record: South's first forbidden card in hand order, and its verdict."""
     data = json.loads(record)
@@ -87,11 +155,9 @@ def first_forbidden(record):
 
 
 @pytest.mark.parametrize(("lang", "preset"), list(zip(LANGUAGES, FOUR_PLAYER_PRESETS, strict=True)))
-def test_a_whole_deal_through_the_page_replays_to_the_same_score(offline_page, server, lang, preset):
-    page = offline_page
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    open_table(page, server, lang, preset)
+def test_a_whole_deal_through_the_page_replays_to_the_same_score(tables, lang, preset):
+    page = open_table(tables, lang, preset)
+    errors = page.errors
     record, score, refused = play_deal(page, refuse_once=True)
     deal = Deal.from_json(record)
     assert deal.rules.name == preset and deal.is_over
@@ -105,9 +171,8 @@ def test_a_whole_deal_through_the_page_replays_to_the_same_score(offline_page, s
     assert errors == [] and page.outside == []
 
 
-def test_a_forbidden_card_is_refused_with_the_engines_reason(offline_page, server):
-    page = offline_page
-    open_table(page, server, "nl", "classic", seed=4)
+def test_a_forbidden_card_is_refused_with_the_engines_reason(tables):
+    page = open_table(tables, "nl", "classic", seed=4)
     while south_to_act(page) != "over":
         forbidden = page.locator('button[data-card][data-legal="false"]')
         if forbidden.count():
@@ -130,10 +195,9 @@ def test_a_forbidden_card_is_refused_with_the_engines_reason(offline_page, serve
     assert page.outside == []
 
 
-def test_the_keyboard_alone_plays_a_card_and_the_live_region_tells_it(offline_page, server):
-    page = offline_page
-    page.set_viewport_size({"width": 390, "height": 844})
-    open_table(page, server, "en", "coinche", seed=2)
+def test_the_keyboard_alone_plays_a_card_and_the_live_region_tells_it(tables):
+    page = open_table(tables, "en", "coinche", seed=2)
+    page.set_viewport_size(PHONE)
     while (phase := south_to_act(page)) == "bidding":
         before = states(page)
         page.locator('button[data-call="pass"]').focus()
@@ -149,8 +213,10 @@ def test_the_keyboard_alone_plays_a_card_and_the_live_region_tells_it(offline_pa
     page.locator("button[data-card][tabindex='0']").focus()
     cards = page.locator("button[data-card]")
     legal = [cards.nth(i).get_attribute("data-legal") == "true" for i in range(cards.count())]
-    target = legal.index(True)
-    for _ in range(target):
+    at = [cards.nth(i).get_attribute("tabindex") for i in range(cards.count())].index("0")
+    assert legal[at]  # the card in the Tab order is a legal one
+    target = len(legal) - 1 - legal[::-1].index(True)  # the last legal card: the arrow keys move there
+    for _ in range((target - at) % len(legal)):
         page.keyboard.press("ArrowRight")
     name = cards.nth(target).get_attribute("aria-label")
     before = page.locator("[data-hand] button").count()
@@ -161,9 +227,8 @@ def test_the_keyboard_alone_plays_a_card_and_the_live_region_tells_it(offline_pa
     assert page.outside == []
 
 
-def test_hint_review_and_undo(offline_page, server):
-    page = offline_page
-    open_table(page, server, "fr", "classic", seed=5)
+def test_hint_review_and_undo(tables):
+    page = open_table(tables, "fr", "classic", seed=5)
     while south_to_act(page) == "bidding":
         before = states(page)
         passing = page.locator('button[data-call="pass"]')
@@ -180,36 +245,62 @@ def test_hint_review_and_undo(offline_page, server):
     expect(hint).to_contain_text("cartes ouvertes")
     best = hint.get_attribute("data-best").split()
     said = page.evaluate("() => window.said")
-    assert [LABELS["thinking"]("fr"), True] in said and said[-1] == ["", False]  # "thinking…", then done
+    assert [LABELS["thinking"]("fr"), True] in said and said[-1] == [STATUS_CARD("fr"), False]  # "thinking…", then done
     assert page.locator("[data-status]").get_attribute("role") == "status"
-    page.locator("button[data-card][data-legal='true']").first.hover()
-    expect(hint).to_contain_text("cartes ouvertes")
+    toggle = page.locator("button[data-costs]")  # the costs on the cards, for touch and keyboard
+    toggle.click()
+    legal = page.locator("button[data-card][data-legal='true']")
+    badges = page.locator("[data-hand] .belote-play-cost")
+    expect(badges).to_have_count(legal.count())
+    assert toggle.get_attribute("aria-pressed") == "true"
+    assert page.locator(f"button[data-card='{best[0]}'] .belote-play-cost").get_attribute("data-cost") == "0"
+    assert all("cartes ouvertes" in legal.nth(i).get_attribute("aria-label") for i in range(legal.count()))
+    toggle.click()
+    expect(badges).to_have_count(0)
+    assert toggle.get_attribute("aria-pressed") == "false"
+    page.locator("button[data-card][data-legal='true']").first.hover()  # its cost, from the hint already given
+    expect(page.locator("[data-card-cost]")).to_contain_text("cartes ouvertes")
+    expect(page.locator("[data-hint-reason]")).not_to_be_empty()
     count = page.locator("button[data-card]").count()
+    log = page.locator("[data-log] li").all_inner_texts()
+    before = states(page)
     page.locator(f"button[data-card='{best[0]}']").click()
+    wait_after(page, before)
     south_to_act(page)
+    assert len(page.locator("[data-log] li").all_inner_texts()) > len(log)
+    before = states(page)
     page.locator("button[data-undo]").click()
+    wait_after(page, before)
     expect(page.locator("button[data-card]")).to_have_count(count)
+    assert page.locator("[data-log] li").all_inner_texts() == log  # the trick taken back is gone from the log
     record, _, _ = play_deal(page)
     page.locator("button[data-review]").click()
     rows = page.locator("[data-review-list] > li")
     expect(rows).to_have_count(8)
-    assert "Pli 1" in rows.first.locator("p").inner_text()
-    rows.first.locator("summary").click()  # the principal line, trick by trick, in the page's language
-    line = rows.first.locator(".belote-play-line li")
+    assert "Pli 1" in rows.first.locator("p").first.inner_text()
+    expect(page.locator("[data-review-note]")).to_contain_text("cartes ouvertes")
+    rows.first.locator("summary").first.click()  # the principal line, trick by trick, in the page's language
+    line = rows.first.locator("details").first.locator(".belote-play-line li")
     expect(line).to_have_count(8)
     assert line.last.inner_text().startswith("Pli 8") and line.last.is_visible()
-    assert json.loads(record)["actions"]
+    # each row's cost is the engine's verdict on South's card; a costly card has its reason in words
+    verdicts = south_verdicts(record)
+    assert [int(cost) for cost in rows.evaluate_all("rows => rows.map(r => r.dataset.cost)")] == [v.cost for v in verdicts]
+    for i, verdict in enumerate(verdicts):
+        reason = rows.nth(i).locator("[data-review-reason]")
+        if verdict.cost >= COSTLY:
+            assert reason.inner_text() == verdict.reason("fr") != ""
+        else:
+            expect(reason).to_have_count(0)
     assert page.outside == []
 
 
 @pytest.mark.parametrize(("lang", "preset", "seats"), [("nl", "nl23", ["E", "S", "W"]), ("de", "nl23+players=2", ["N", "S"])])
-def test_a_whole_small_table_deal_through_the_page_replays_to_the_same_score(offline_page, server, lang, preset, seats):
+def test_a_whole_small_table_deal_through_the_page_replays_to_the_same_score(tables, lang, preset, seats):
     """Two or three players: the seats present, one score attribute per player (data-e, data-s, …),
     the engine's score sheet, a hint naming legal cards and the review of every South card."""
-    page = offline_page
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    open_table(page, server, lang, preset, seed=3)
+    page = open_table(tables, lang, preset, seed=3)
+    errors = page.errors
     while south_to_act(page) != "play":
         before = states(page)
         passing = page.locator('button[data-call="pass"]')
@@ -232,3 +323,78 @@ def test_a_whole_small_table_deal_through_the_page_replays_to_the_same_score(off
         rows = page.locator("[data-review-list] > li")
         expect(rows).to_have_count(deal.tricks_in_deal)
     assert errors == [] and page.outside == []
+
+
+def active(page):
+    """The focused element's data-* attributes and tag (``tag``)."""
+    return page.evaluate("() => Object.assign({ tag: document.activeElement.tagName }, document.activeElement.dataset)")
+
+
+def test_the_skip_link_then_the_keyboard_alone_plays_whole_tricks(tables):
+    """The skip link is the page's first stop for Tab and leads to the table (Deal three Tabs on); after
+    Deal and after each card the focus stays in the play, on a legal card when South is to play, and the
+    only card in the Tab order is that one."""
+    page = tables("en")
+    page.locator(".belote-play").evaluate("root => { root.dataset.seed = '6'; }")
+    page.select_option("select[name=preset]", "classic")
+    page.select_option("select[name=level]", "beginner")
+    first = page.evaluate("""() => [...document.querySelectorAll('a[href], button, select, input, textarea, [tabindex]')]
+        .find(e => e.tabIndex >= 0 && !e.disabled && !e.closest('[hidden]')).dataset.skip""")
+    assert first == ""  # the skip link (data-skip) comes first
+    page.locator("[data-skip]").focus()
+    page.keyboard.press("Enter")
+    tabs = 0
+    while active(page).get("start") is None:
+        page.keyboard.press("Tab")
+        tabs += 1
+        assert tabs <= 3, active(page)
+    before = states(page)
+    page.keyboard.press("Enter")
+    wait_after(page, before)
+    played = []
+    while len(played) < 3 and (phase := south_to_act(page)) != "over":
+        focus = active(page)
+        before = states(page)
+        if phase == "bidding":
+            assert "call" in focus, focus  # the focus is on the calls
+            while active(page).get("call") != "pass":
+                page.keyboard.press("Tab")
+        else:
+            assert focus.get("legal") == "true", focus  # on a legal card
+            assert page.locator("[data-hand] button[tabindex='0']").count() == 1
+            played.append(page.evaluate("() => document.activeElement.getAttribute('aria-label')"))
+        page.keyboard.press("Enter")
+        wait_after(page, before)
+    assert len(played) == 3
+    log = page.locator("[data-log]").inner_text()
+    assert all(f"South plays: {name}." in log for name in played)
+    assert page.errors == [] and page.outside == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_phone_shows_the_table_without_sideways_scroll(tables, lang):
+    """At 390 px: no sideways scroll (the rules menu wraps or shortens), and during the auction and
+    the play the table, the calls and the hand fit on one screen together."""
+    page = open_table(tables, lang, "nl23", seed=2)  # the longest menu option
+    page.set_viewport_size(PHONE)
+    width = "() => document.documentElement.scrollWidth"
+    assert page.evaluate(width) <= PHONE["width"]
+    seen = set()
+    while (phase := south_to_act(page)) != "over" and len(seen) < 2:
+        seen.add(phase)
+        assert page.evaluate(width) <= PHONE["width"], phase
+        top = page.locator(".belote-play-table").bounding_box()
+        bottom = page.locator("[data-hand]").bounding_box()
+        calls = page.locator("[data-calls]").bounding_box()
+        assert bottom["y"] + bottom["height"] - top["y"] <= PHONE["height"], phase
+        assert top["y"] <= calls["y"] <= bottom["y"] + bottom["height"]
+        before = states(page)
+        legal = page.locator('button[data-card][data-legal="true"]')
+        if phase == "play" and legal.count():
+            legal.first.click()
+        else:
+            passing = page.locator('button[data-call="pass"]')
+            (passing if passing.count() else page.locator("button[data-call]").first).click()
+        wait_after(page, before)
+    assert seen == {"bidding", "play"}
+    assert page.errors == [] and page.outside == []

@@ -8,8 +8,9 @@ import pytest
 from belote_teach.actions import PlayCard, parse_action
 from belote_teach.deal import Deal
 from belote_teach.explain import explain_play
+from belote_teach.hindsight import COSTLY
 from belote_teach.values import LAST_TRICK_BONUS, point_table
-from belote_teach.web.session import RULE_SECTIONS, Session, handle
+from belote_teach.web.session import RULE_SECTIONS, STATUS_CARD, STATUS_OTHERS, STATUS_OVER, Session, handle
 
 
 def ask(**request):
@@ -78,7 +79,9 @@ def test_undo_takes_back_the_last_card_and_the_review_covers_every_card():
         state = session.choose(south_move(state)) if state["turn"] == "S" else session.run(0)
     if state["thrown_in"]:
         pytest.skip("the deal was thrown in")
-    review = session.review()
+    reply = session.review()
+    review = reply["rows"]
+    assert "every hand known" in reply["note"]
     played = [str(action.card) for seat, text in json.loads(state["record"])["actions"]
               if seat == "S" and isinstance(action := parse_action(text), PlayCard)]
     assert [row["played"] for row in review] == played and len(played) == 8
@@ -88,7 +91,9 @@ def test_undo_takes_back_the_last_card_and_the_review_covers_every_card():
         line = row["line"]
         assert [trick["trick"] for trick in line] == list(range(row["trick"], 9))
         assert all(len(trick["plays"]) == 4 and trick["winner"] in "NESW" for trick in line)
-        assert {"seat": "S", "card": row["best"][0]} in line[0]["plays"]
+        shown = row["played"] if row["cost"] == 0 else row["best"][0]  # the learner's own card when it was as good
+        assert {"seat": "S", "card": shown} in line[0]["plays"]
+        assert (row["reason"] != "") == (row["cost"] >= COSTLY) and ("played_line" in row) == (row["cost"] >= COSTLY)
         before = sum(points for _, points in _trick_points(session.deal)[:row["trick"] - 1])
         assert before + sum(trick["points"] for trick in line) == total
         assert line[-1]["text"].startswith("Trick 8: ") and "double-dummy" in row["line_title"]
@@ -120,7 +125,7 @@ def test_a_whole_small_table_match_scores_each_player(preset, seats):
             assert state["breakdown"] == replayed.result().breakdown("fr")
             scores.append(state["score"])
             if not state["thrown_in"]:
-                review = ask(op="review")["review"]
+                review = ask(op="review")["rows"]
                 tricks = replayed.tricks_in_deal
                 assert len(review) == tricks and all(row["cost"] >= 0 for row in review)
                 for row in review:
@@ -185,3 +190,64 @@ def test_each_state_carries_only_the_lines_since_the_last_one():
     names = {"N": "North", "E": "East", "S": "South", "W": "West"}
     assert [line for line in lines if line.endswith(": pass.")] == [f"{names[seat]}: pass."
                                                                    for seat, _ in session.deal.history]
+
+
+def test_the_log_follows_undo_and_a_new_deal():
+    """Each state says from which line on the page replaces its log (``log_from``): an undo takes back the
+    lines of the moves it undid, a new deal starts an empty log."""
+    session = Session("classic", "beginner", "en", seed=3)
+    log: list[str] = []
+
+    def draw(state):
+        del log[state["log_from"]:]
+        log.extend(state["log"])
+        return state
+
+    state = draw(session.run(0))
+    while not (state["phase"] == "play" and state["turn"] == "S" and state["can_undo"]):
+        state = draw(session.choose(south_move(state)) if state["turn"] == "S" else session.run(0))
+    before = list(log)
+    card = state["legal"][0]
+    state = draw(session.choose(card))
+    state = draw(session.run(0))
+    assert any(line.startswith("South plays") for line in log[len(before):])
+    state = draw(session.undo())
+    assert state["undone"] and log == before  # the trick taken back is gone from the log, once
+    assert state["status"] == STATUS_CARD("en") and state["hand_labels"]["N"] == f"{state['hand_sizes']['N']} cards"
+    while state["phase"] != "over":
+        state = draw(session.choose(south_move(state)) if state["turn"] == "S" else session.run(1))
+        assert state["status"] in (STATUS_CARD("en"), STATUS_OTHERS("en"), STATUS_OVER("en")) or state["phase"] != "play"
+    assert state["status"] == STATUS_OVER("en")
+    state = draw(session.next_deal())
+    assert state["log_from"] == 0 and log == state["log"] and not any("plays" in line for line in log)
+
+
+def test_the_hint_gives_every_cost_and_a_reason_in_one_reply():
+    session = Session("classic", "beginner", "de", seed=5)
+    state = session.run(0)
+    while not (state["phase"] == "play" and state["turn"] == "S" and len(state["legal"]) > 1):
+        state = session.choose(south_move(state)) if state["turn"] == "S" else session.run(0)
+    hint = session.hint()
+    top = max(hint["values"].values())
+    assert hint["costs"] == {card: top - value for card, value in hint["values"].items()}
+    assert set(hint["costs"]) == set(state["legal"]) and set(hint["cost_texts"]) == set(state["legal"])
+    assert hint["best"] == [card for card, cost in hint["costs"].items() if cost == 0]
+    assert hint["reason"] and hint["text"].startswith(("Beste Karte", "Jede dieser"))
+
+
+def test_a_failed_contract_says_which_condition_failed():
+    """The verdict names the condition the deal turned on, with the totals it compared."""
+    for seed in range(40):
+        session = Session("classic", "beginner", "en", seed=seed)
+        state = session.run(0)
+        while state["phase"] != "over":
+            state = session.choose(south_move(state)) if state["turn"] == "S" else session.run(0)
+        if state["thrown_in"]:
+            assert state["verdict"] == ""
+            continue
+        result = Deal.from_json(state["record"]).result()
+        assert state["verdict"]
+        if not result.made:  # the totals compared are in the sentence
+            assert str(result.judged[result.sides.of(result.contract.taker)]) in state["verdict"], state["verdict"]
+            return
+    pytest.fail("no failed contract in 40 deals")

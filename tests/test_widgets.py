@@ -231,7 +231,10 @@ def test_play_widget_hints_reviews_with_the_principal_line_and_deals_again():
     if widget.state["thrown_in"]:
         pytest.skip("the deal was thrown in")
     widget.review_button.click()
-    assert widget.review_text.value.count("<details>") == 8 and "Slag 8:" in widget.review_text.value
+    review = widget.session.review()["rows"]
+    assert widget.review_text.value.count("data-cost=") == 8 and "Slag 8:" in widget.review_text.value
+    assert widget.review_text.value.count("<details>") == 8 + sum("played_line" in row for row in review)
+    assert widget.review_text.value.count("data-review-reason") == sum(bool(row["reason"]) for row in review)
     widget.next_button.click()
     assert widget.state["phase"] != "over" and widget.review_text.value == ""
     widget.presets.value = "nl23"

@@ -32,6 +32,7 @@ from ..declarations import Declaration, DeclarationOutcome, compare_declarations
 from ..digits import whole
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
+from ..outcomes import OUTCOME_REASONS
 from ..plausible import contract_problem, score_problem
 from ..rules import Rules
 from ..scoring import TEAM_NAME, DealScore, score_deal
@@ -59,27 +60,6 @@ OUTCOMES: dict[str, Msg] = {
     "litige": Msg("deal outcome", "litige", "equal totals: the takers' points wait for the next deal"),
     "capot": Msg("deal outcome", "capot", "the takers win all eight tricks"),
 }
-OUTCOME_REASONS: dict[str, Msg] = {
-    "takers-higher": Msg(_C, "The takers have more than the defence, {takers} against {defence}: the contract is made."),
-    "takers-lower": Msg(_C, "The takers have less than the defence, {takers} against {defence}: dedans, the defence "
-                            "scores everything."),
-    "totals-equal": Msg(_C, "Both teams have the same total, {takers}: litige."),
-    "totals-equal-dedans": Msg(_C, "Both teams have the same total, {takers}, and under these rules a tie is a failed "
-                                   "contract: dedans."),
-    "bid-reached": Msg(_C, "The takers have {takers}, enough for their bid of {bid}: the contract is made."),
-    "bid-reached-defence-beaten": Msg(_C, "The takers have {takers}, enough for their bid of {bid} and more than the "
-                                          "defence's {defence}: the contract is made."),
-    "bid-missed": Msg(_C, "The takers have {takers}, less than their bid of {bid}: dedans, the defence scores the "
-                          "contract."),
-    "defence-not-beaten": Msg(_C, "The takers have {takers}, enough for their bid of {bid} but no more than the "
-                                  "defence's {defence}: dedans, the defence scores the contract."),
-    "bid-missed-defence-not-beaten": Msg(_C, "The takers have {takers}, less than their bid of {bid} and no more than "
-                                             "the defence's {defence}: dedans, the defence scores the contract."),
-    "capot-won": Msg(_C, "The takers won every trick, as their capot bid promised: the contract is made."),
-    "capot-lost": Msg(_C, "The takers did not win every trick, as their capot bid promised: dedans."),
-    "capot": Msg(_C, "The takers won all eight tricks: capot."),
-}
-"""The condition that decided the deal (``DealScore.decided_by``), then a classic capot."""
 
 COMPARISON: dict[str, Msg] = {
     "no-declarations": Msg(_C, "Nobody has a declaration."),

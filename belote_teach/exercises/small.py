@@ -28,6 +28,7 @@ from ..digits import whole
 from ..errors import InvalidInput
 from ..i18n import Lang, Msg
 from ..match import MatchOutcome
+from ..outcomes import SMALL_OUTCOME_REASONS as OUTCOME_REASONS
 from ..plausible import contract_problem, match_problem, score_problem
 from ..position import check_at_table
 from ..rules import Rules
@@ -69,13 +70,6 @@ SMALL_OUTCOMES: dict[str, Msg] = {
     "made": OUTCOMES["made"],
     "failed": Msg("deal outcome", "failed: the taker's points go to another player", "two or three players"),
     "reserve": Msg("deal outcome", "tie: the taker's points go into the reserve", "two or three players"),
-}
-OUTCOME_REASONS: dict[str, Msg] = {
-    "made": Msg("small score", "The taker scores more than each other player: everyone scores his own points."),
-    "failed": Msg(_C, "Another player scores more than the taker: the taker scores nothing and his points go to "
-                      "the player with the highest total."),
-    "reserve": Msg(_C, "A tie for the highest total: the taker's points go into the reserve, for the winner of "
-                       "the next deal."),
 }
 ROEM_REASONS: dict[str, Msg] = {
     "only-player": Msg(_C, "Only {player} has declarations."),

@@ -43,7 +43,8 @@ def template() -> Catalog:
     catalog = Catalog(project=PROJECT, version=version(), domain=DOMAIN, fuzzy=False,
                       msgid_bugs_address="", copyright_holder=PROJECT)
     for msg in declared_messages():
-        catalog.add(msg.text, context=msg.context, auto_comments=[msg.note] if msg.note else [])
+        message_id = (msg.text, msg.plural) if msg.plural else msg.text  # a plural entry: msgid and msgid_plural
+        catalog.add(message_id, context=msg.context, auto_comments=[msg.note] if msg.note else [])
     return catalog
 
 
@@ -94,6 +95,22 @@ def written(catalog: Catalog, lang: str | None = None) -> bytes:
     return note.encode() + buffer.getvalue().removeprefix(b"\n")
 
 
+def forms(string: str | tuple[str, ...] | list[str] | None) -> tuple[str, ...]:
+    """A catalog entry's translations: one, or one per plural form (``msgstr[0]``, ``msgstr[1]`` …).
+
+    >>> forms("carte"), forms(("{count} carte", "{count} cartes"))
+    (('carte',), ('{count} carte', '{count} cartes'))
+    """
+    if string is None:
+        return ()
+    return tuple(string) if isinstance(string, (tuple, list)) else (string,)
+
+
+def message_text(message_id: str | tuple[str, ...]) -> str:
+    """The English text a ``Msg`` is declared with: a plural entry's singular ``msgid``."""
+    return message_id[0] if isinstance(message_id, tuple) else message_id
+
+
 def compiled(catalog: Catalog) -> bytes:
     buffer = io.BytesIO()
     write_mo(buffer, catalog)
@@ -119,7 +136,7 @@ def update() -> None:
         po_path(lang).parent.mkdir(parents=True, exist_ok=True)
         po_path(lang).write_bytes(written(catalog, lang))
         po_path(lang).with_suffix(".mo").write_bytes(compiled(read_catalog(lang)))
-        missing = [m.id for m in read_catalog(lang) if m.id and (not m.string or m.fuzzy)]
+        missing = [m.id for m in read_catalog(lang) if m.id and (not m.string or not all(forms(m.string)) or m.fuzzy)]
         print(f"{lang}: {len(pot)} messages, {len(missing)} untranslated")
 
 

@@ -34,7 +34,7 @@ def _button(text: str, *flags: str, disabled: bool = False) -> Markup:
 
 def table_html(lang: Lang, up: str, wheel: str) -> Markup:
     """The page's table: setup form, seats, trick, hand, calls, tools, live log and result."""
-    label = {key: msg(lang) for key, msg in LABELS.items() if key != "cards"}
+    label = {key: msg(lang) for key, msg in LABELS.items()}
     presets = [el("option", rules_label(name, lang), value=name) for name in PRESET_NAMES]
     levels = [el("option", label[name], value=name) for name in LEVELS]
     seats = [el("div", class_="belote-play-seat", data_seat=seat, hidden=True) for seat in ("N", "W", "E")]
@@ -44,13 +44,17 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
                el("button", label["start"], type="submit", data_start=True, disabled=True),
                class_="belote-play-setup")
     result = el("section",
-                el("div", data_score=True), el("ul", data_breakdown=True),
+                el("div", data_score=True), el("p", class_="belote-play-verdict", data_verdict=True),
+                el("ul", data_breakdown=True),
                 el("p", _button(label["review"], "review"), " ", _button(label["next"], "next")),
-                el("ol", data_review_list=True),
+                el("p", class_="belote-play-review-note", data_review_note=True, hidden=True),
+                el("ol", class_="belote-play-review", data_review_list=True),
                 el("textarea", data_deal_record=True, readonly=True, hidden=True),
                 class_="belote-play-result", data_result=True, hidden=True)
     return el(
         "div",
+        # the script moves the skip link to the top of the page: the first Tab reaches it
+        el("a", label["skip"], href="#belote-play", class_="belote-play-skip", data_skip=True),
         setup,
         el("p", label["loading"], class_="belote-play-status", data_status=True, role="status"),
         el("p", data_match=True),
@@ -61,16 +65,20 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
         el("div", class_="belote-play-hand", data_hand=True, role="group", aria_label=label["hand"]),
         el("p", el("span", data_reason=True), " ", el("a", label["rule"], data_rule_link=True),
            class_="belote-play-reason", data_reason_box=True, hidden=True),
-        el("p", _button(label["hint"], "hint", disabled=True), " ", _button(label["undo"], "undo", disabled=True),
+        el("p", _button(label["hint"], "hint", disabled=True), " ", _button(label["undo"], "undo", disabled=True), " ",
+           el("button", label["costs"], type="button", data_costs=True, aria_pressed="false", disabled=True),
            class_="belote-play-tools"),
-        el("p", class_="belote-play-hint", data_hint_text=True),
+        el("p", label["costs_note"], class_="belote-play-costs-note", data_costs_note=True, hidden=True),
+        el("p", el("span", data_hint_text=True), " ", el("span", data_hint_reason=True), " ",
+           el("span", data_card_cost=True), class_="belote-play-hint",
+           aria_live="polite"),
         result,
         el("h2", label["log"], class_="belote-play-log-title"),
         el("ol", class_="belote-play-log", data_log=True, aria_live="polite", aria_relevant="additions"),
-        class_="belote-play", data_lang=lang, data_worker=f"{up}_static/{SCRIPT.replace('play.js', 'play-worker.js')}",
+        class_="belote-play", id="belote-play", tabindex="-1", data_lang=lang, data_worker=f"{up}_static/{SCRIPT.replace('play.js', 'play-worker.js')}",
         data_pyodide=f"{up}../{LITE}", data_wheel=f"{up}../{LITE}{wheel}", data_forbidden_label=label["forbidden"],
         data_rule_label=label["rule"], data_ready_label=label["ready"], data_failed_label=label["failed"],
-        data_cards_label=LABELS["cards"](lang), data_thinking_label=label["thinking"],
+        data_thinking_label=label["thinking"],
     )
 
 

@@ -31,10 +31,12 @@ LABELS = {
     "log": Msg(_C, "What happened"),
     "forbidden": Msg(_C, "not allowed"),
     "rule": Msg(_C, "The rule in the guide"),
-    "cards": Msg(_C, "{count} cards"),
     "failed": Msg(_C, "The engine could not start in this browser."),
     "three": Msg(_C, "three players"),
     "two": Msg(_C, "two players"),
+    "skip": Msg(_C, "Skip to the card table"),
+    "costs": Msg(_C, "Show what each card costs"),
+    "costs_note": Msg(_C, "With the costs shown, each of your cards carries the points it would cost (0: as good as the best)."),
     "thinking": Msg(_C, "Thinking… (solving the deal with every hand known can take a few seconds)"),
 }
 

@@ -44,17 +44,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..actions import DECLARE, Action, Bid, PlayCard, parse_action
-from ..cards import Card, parse_card
+from ..cards import Card
 from ..deal import Deal, Game
 from ..declarations import Declaration
 from ..errors import InvalidInput
 from ..explain import explain_play
+from ..hindsight import Verdict, judge
 from ..i18n import Lang, Msg, check_language
 from ..match import Match
+from ..outcomes import verdict
 from ..players import Beginner, Player, Strong
 from ..render.svg import card_svg, trick_svg
 from ..seats import TEAM_NAME, Seat, parse_seat, seat_name
-from ..solver import LineTrick, card_values, principal_line
+from ..solver import LineTrick, card_values
 
 LEARNER: Seat = "S"
 LEVELS = ("beginner", "strong")
@@ -67,11 +69,29 @@ WINS = Msg(_C, "{seat} wins the trick ({points} points).")
 DECLARES = Msg(_C, "{seat} announces: {declarations}.")
 SAYS = Msg(_C, "{seat} says “{word}”.")
 YOUR_TURN = Msg(_C, "Your turn.")
-BEST = Msg(_C, "Best card, double-dummy (as if all hands were known): {cards}.")
-COSTS = Msg(_C, "{card}: this card costs {points} points, double-dummy.")
+HAND_SIZE = Msg(_C, "{count} card", "how many cards a player holds", plural="{count} cards")
+STATUS_CALL = Msg(_C, "Your call: choose it below the table.")
+STATUS_CARD = Msg(_C, "Your turn: play a card from your hand.")
+STATUS_OTHERS = Msg(_C, "The computer players are playing…")
+STATUS_OVER = Msg(_C, "The deal is over: the score sheet is below.")
+STATUS_MATCH_OVER = Msg(_C, "The match is over: choose the rules and deal to start a new one.")
+BEST_ONE = Msg(_C, "Best card with every hand known (double-dummy): {card}.")
+BEST_ANY = Msg(_C, "Any of these, all as good with every hand known (double-dummy): {cards}.")
+ALL_EQUAL = Msg(_C, "Here every card you may play is worth the same.")
+NEXT_BEST = Msg(_C, "The next best, {card}, would cost {points} point.", "points: a number",
+                plural="The next best, {card}, would cost {points} points.")
+NEXT_BEST_WHY = Msg(_C, "The next best, {card}, would cost {points} point: {reason}", "reason: a sentence",
+                    plural="The next best, {card}, would cost {points} points: {reason}")
+COSTS = Msg(_C, "{card}: costs {points} point, double-dummy.", plural="{card}: costs {points} points, double-dummy.")
 COSTS_NOTHING = Msg(_C, "{card}: as good as the best card, double-dummy.")
-REVIEW_LINE = Msg(_C, "Trick {number}: your card, {played}; the best, double-dummy: {best}. Cost: {points} points.")
+REVIEW_NOTE = Msg(_C, "The review judges every card with every hand known (double-dummy). When you played you saw "
+                      "only your own hand and the cards played: where that changes the verdict, it says so.")
+REVIEW_BEST = Msg(_C, "Trick {number}: your {played} was the best card.")
+REVIEW_EQUAL = Msg(_C, "Trick {number}: your {played} was one of the best cards, all equal: {best}.")
+REVIEW_COST = Msg(_C, "Trick {number}: your {played} cost {points} point; the best: {best}.",
+                  plural="Trick {number}: your {played} cost {points} points; the best: {best}.")
 LINE_TITLE = Msg(_C, "The rest of the deal under best play, double-dummy (every hand known), after {card}:")
+LINE_PLAYED = Msg(_C, "The rest of the deal under best play after your {card}:")
 LINE_TRICK = Msg(_C, "Trick {number}: {plays}. {seat} wins it ({points} points).")
 LINE_PLAY = Msg(_C, "{seat} {card}", "one card of a trick in the review's best line: the seat and the card")
 MATCH_OVER = Msg(_C, "The match is over: {team} win, {ns} to {ew}.")
@@ -127,7 +147,10 @@ class Session:
         self.players: dict[Seat, Player] = {seat: kind(match.game, self.rng.randrange(2**32)) for seat in self.seats
                                             if seat != LEARNER}
         self.deal: Deal = match.new_deal()
-        self.log: list[str] = []
+        self.lines: list[tuple[int, str]] = []
+        """The deal's log: each line with the number of actions the deal had when it was said."""
+        self.sent = 0
+        """How many lines of ``lines`` the page holds (each state carries the lines after them)."""
 
     # ----- moves -----
 
@@ -168,24 +191,28 @@ class Session:
         name = seat_name(seat, lang)
         if isinstance(action, PlayCard):
             if action.announce:
-                self.log.append(SAYS(lang, seat=name, word=deal.belote_calls[-1][2](lang)))
-            self.log.append(PLAYS(lang, seat=name, card=action.card.name(lang)))
+                self._say(SAYS(lang, seat=name, word=deal.belote_calls[-1][2](lang)))
+            self._say(PLAYS(lang, seat=name, card=action.card.name(lang)))
         elif len(deal.announced) > announced:
             by_top = deal.game.variant.runs_by_top_card
             found = ", ".join(_announced(d, lang, by_top) for _, d in deal.announced[announced:])
-            self.log.append(DECLARES(lang, seat=name, declarations=found))
+            self._say(DECLARES(lang, seat=name, declarations=found))
         elif action is not DECLARE:
-            self.log.append(CALLS(lang, seat=name, call=action.name(lang)))
+            self._say(CALLS(lang, seat=name, call=action.name(lang)))
         if len(deal.tricks) > tricks:
             trick = deal.tricks[-1]
-            self.log.append(WINS(lang, seat=seat_name(trick.winner, lang), points=trick.points))
+            self._say(WINS(lang, seat=seat_name(trick.winner, lang), points=trick.points))
             by_top = deal.game.variant.runs_by_top_card
             shown = deal.view(LEARNER).shown if by_top and len(deal.tricks) == 1 else ()
             if shown:  # rules reference: two and three players: the best roem's cards are shown after trick one
-                self.log.append(SHOWS(lang, seat=seat_name(shown[0][0], lang),
-                                      declarations=", ".join(d.describe(lang) for _, d in shown)))
+                self._say(SHOWS(lang, seat=seat_name(shown[0][0], lang),
+                                declarations=", ".join(d.describe(lang) for _, d in shown)))
         if deal.is_over:
             self.match.record(deal)
+
+    def _say(self, line: str) -> None:
+        """Add a line to the deal's log, marked with the deal's actions so far."""
+        self.lines.append((len(self.deal.history), line))
 
     def next_deal(self) -> dict[str, Any]:
         if not self.deal.is_over:
@@ -193,7 +220,7 @@ class Session:
         if self.match.is_over:
             raise InvalidInput("the match is over")
         self.deal = self.match.new_deal()
-        self.log = []
+        self.lines, self.sent = [], 0
         return self.state()
 
     def undo(self) -> dict[str, Any]:
@@ -206,33 +233,44 @@ class Session:
             return {**self.state(), "undone": False}
         while len(deal.history) > last:
             deal.pop()
+        self.lines = [(mark, line) for mark, line in self.lines if mark <= last]  # the log as it was then
+        self.sent = min(self.sent, len(self.lines))
         return {**self.state(), "undone": True}
 
     # ----- hints and review -----
 
-    def hint(self, card: str | None = None) -> dict[str, Any]:
-        """The best card(s) with all hands known, and what ``card`` would cost."""
-        deal = self.deal
+    def hint(self) -> dict[str, Any]:
+        """The best card(s) with every hand known, why the next best is worse (in one line), and what
+        each card costs: the page shows the costs without asking again."""
+        deal, lang = self.deal, self.lang
         if deal.phase != "play" or deal.to_play != LEARNER:
             raise InvalidInput("a hint is given for South's card only")
         values = card_values(deal)
         top = max(values.values())
         best = [c for c, v in values.items() if v == top]
-        text = BEST(self.lang, cards=", ".join(c.name(self.lang) for c in best))
-        reply: dict[str, Any] = {"best": [str(c) for c in best], "values": {str(c): v for c, v in values.items()},
-                                 "text": text}
-        if card is not None:
-            chosen = parse_card(card)
-            if chosen in values:
-                cost = top - values[chosen]
-                reply["cost"] = cost
-                reply["cost_text"] = (COSTS(self.lang, card=chosen.name(self.lang), points=cost) if cost
-                                      else COSTS_NOTHING(self.lang, card=chosen.name(self.lang)))
-        return reply
+        names = ", ".join(c.name(lang) for c in best)
+        text = BEST_ONE(lang, card=names) if len(best) == 1 else BEST_ANY(lang, cards=names)
+        others = [c for c in values if values[c] < top]
+        if not others:
+            reason = ALL_EQUAL(lang)
+        else:
+            second = max(others, key=lambda c: values[c])  # first in hand order among equals
+            verdict = judge(deal, second, values)
+            cost = verdict.cost
+            why = verdict.reason(lang)
+            reason = (NEXT_BEST_WHY(lang, card=second.name(lang), points=cost, count=cost, reason=why) if why
+                      else NEXT_BEST(lang, card=second.name(lang), points=cost, count=cost))
+        costs = {str(c): top - v for c, v in values.items()}
+        return {"best": [str(c) for c in best], "values": {str(c): v for c, v in values.items()}, "costs": costs,
+                "cost_texts": {str(c): COSTS(lang, card=c.name(lang), points=top - v, count=top - v) if top - v
+                               else COSTS_NOTHING(lang, card=c.name(lang)) for c, v in values.items()},
+                "text": text, "reason": reason}
 
-    def review(self) -> list[dict[str, Any]]:
-        """Each trick: South's card against the best card and what it cost, double-dummy, with the
-        principal line: the rest of the deal, trick by trick, under best play after the best card."""
+    def review(self) -> dict[str, Any]:
+        """Each of South's cards judged with every hand known (``hindsight.judge``): what it cost against
+        the best cards (equal cards all named), why when it cost ``COSTLY`` points or more and what
+        South could have known then, and the rest of the deal under best play after his card when it
+        was as good as the best, else after the best card (and after his own card as well)."""
         deal = self.deal
         if not deal.is_over or deal.thrown_in:
             raise InvalidInput("the review comes after a deal that was played")
@@ -245,21 +283,31 @@ class Session:
         for action in reversed(actions):
             seat = replay.to_play
             if seat == LEARNER and isinstance(action, PlayCard) and replay.phase == "play":
-                values = card_values(replay)
-                top = max(values.values())
-                best = [c for c, v in values.items() if v == top]
-                number = len(replay.tricks) + 1
-                cost = top - values.get(action.card, top)
-                rows.append({
-                    "trick": number, "played": str(action.card), "best": [str(c) for c in best], "cost": cost,
-                    "text": REVIEW_LINE(lang, number=number, played=action.card.name(lang),
-                                        best=", ".join(c.name(lang) for c in best), points=cost),
-                    "line_title": LINE_TITLE(lang, card=best[0].name(lang)),
-                    "line": [self._line_trick(trick, number + i) for i, trick in
-                             enumerate(principal_line(replay, best[0]))],
-                })
+                rows.append(self._review_row(judge(replay, action.card), len(replay.tricks) + 1))
             replay.push(action)
-        return rows
+        return {"note": REVIEW_NOTE(lang), "rows": rows}
+
+    def _review_row(self, verdict: Verdict, number: int) -> dict[str, Any]:
+        lang = self.lang
+        played, best, cost = verdict.card, verdict.best, verdict.cost
+        names = ", ".join(c.name(lang) for c in best)
+        if cost:
+            text = REVIEW_COST(lang, number=number, played=played.name(lang), points=cost, count=cost, best=names)
+        elif len(best) > 1:
+            text = REVIEW_EQUAL(lang, number=number, played=played.name(lang), best=names)
+        else:
+            text = REVIEW_BEST(lang, number=number, played=played.name(lang))
+        shown = played if not cost else best[0]
+        row: dict[str, Any] = {
+            "trick": number, "played": str(played), "best": [str(c) for c in best], "cost": cost, "text": text,
+            "reason": verdict.reason(lang), "known": verdict.known(lang),
+            "line_title": LINE_TITLE(lang, card=shown.name(lang)),
+            "line": [self._line_trick(trick, number + i) for i, trick in enumerate(verdict.line)],
+        }
+        if verdict.played_line:
+            row["played_line_title"] = LINE_PLAYED(lang, card=played.name(lang))
+            row["played_line"] = [self._line_trick(trick, number + i) for i, trick in enumerate(verdict.played_line)]
+        return row
 
     def _line_trick(self, trick: LineTrick, number: int) -> dict[str, Any]:
         """One trick of a principal line, as data and as a sentence in the session's language."""
@@ -304,6 +352,8 @@ class Session:
             "trick_svg": trick_svg(view.trick or (view.tricks[-1].plays if view.tricks else ()), lang,
                                    to_play=deal.to_play if view.trick or not view.tricks else None),
             "hand_sizes": dict(view.hand_sizes),
+            "hand_labels": {seat: HAND_SIZE(lang, count=size) for seat, size in view.hand_sizes.items()},
+            "status": self._status(),
             "totals": dict(self.match.totals),
             "match_line": self._match_line(),
             "target": self.match.game.rules.match_target,
@@ -313,13 +363,16 @@ class Session:
             # the cards face up beside the trick once the contract is made: the retourne (or the 7), the second card
             "table": [_card(card, lang) for card in view.table] if deal.contract is not None else [],
         }
-        if turn:
-            self.log.append(YOUR_TURN(lang))
-        state["log"], self.log = self.log, []  # each state carries the lines since the last one
+        if turn and self.lines[-1:] != [(len(deal.history), YOUR_TURN(lang))]:
+            self._say(YOUR_TURN(lang))
+        # each state carries the log's lines after the first ``log_from``, which the page keeps (fewer after
+        # an undo, none in a new deal); the page holds every line of the deal after drawing it
+        state["log_from"], state["log"] = self.sent, [line for _, line in self.lines[self.sent:]]
+        self.sent = len(self.lines)
         if deal.is_over:
             result = deal.result()
             state |= {"record": deal.to_json(), "score": dict(result.score), "breakdown": result.breakdown(lang),
-                      "thrown_in": deal.thrown_in, "match_over": self.match.is_over}
+                      "thrown_in": deal.thrown_in, "match_over": self.match.is_over, "verdict": verdict(result, lang)}
             winner, totals = self.match.winner, self.match.totals
             if winner is not None and not self.match.game.sides.partnerships:
                 alone = parse_seat(winner)
@@ -327,6 +380,16 @@ class Session:
             elif winner is not None:
                 state["match_text"] = MATCH_OVER(lang, team=TEAM_NAME[winner](lang), ns=totals["NS"], ew=totals["EW"])
         return state
+
+    def _status(self) -> str:
+        """What the page waits for, in a word: South's call or card, the computer players, the next deal."""
+        deal, lang = self.deal, self.lang
+        if deal.is_over:
+            return STATUS_MATCH_OVER(lang) if self.match.is_over else STATUS_OVER(lang)
+        if deal.to_play != LEARNER:
+            return STATUS_OTHERS(lang)
+        cards = any(isinstance(action, PlayCard) for action in deal.view(LEARNER).legal)
+        return STATUS_CARD(lang) if cards else STATUS_CALL(lang)
 
     def _match_line(self) -> str:
         """The match so far: each side's total (the teams, or each player at a table of two or three)."""
@@ -370,9 +433,9 @@ def handle(request: str) -> str:
             elif op == "choose":
                 reply = session.choose(str(data["action"]))
             elif op == "hint":
-                reply = session.hint(data.get("card"))
+                reply = session.hint()
             elif op == "review":
-                reply = {"review": session.review()}
+                reply = session.review()
             elif op == "undo":
                 reply = session.undo()
             elif op == "next":

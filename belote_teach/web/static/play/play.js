@@ -14,7 +14,8 @@
   let next = 0;
   let state = null;
   let focusCard = 0;
-  let hinted = false;
+  let hint = null;  // the last hint's reply, for the state it was asked in (hint.at): best cards, costs, reasons
+  let showCosts = false;
   const timings = (window.beloteTimings = { ready: null, moves: [] });
 
   function ask(request) {
@@ -46,10 +47,6 @@
   };
   worker.postMessage({ pyodide: absolute(root.dataset.pyodide), wheel: absolute(root.dataset.wheel) });
 
-  function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, (_, key) => values[key]);
-  }
-
   function button(attrs, html, onClick) {
     const element = document.createElement("button");
     element.type = "button";
@@ -59,20 +56,70 @@
     return element;
   }
 
-  function say(lines) {
+  // The deal's log: a state keeps the first log_from lines (fewer after an undo, none in a new deal), then adds its own.
+  function say(from, lines) {
     const log = $("[data-log]");
+    while (log.children.length > from) log.lastChild.remove();
     for (const line of lines) {
       const item = document.createElement("li");
       item.textContent = line;
       log.appendChild(item);
     }
-    while (log.children.length > 40) log.removeChild(log.firstChild);
+    log.scrollTop = log.scrollHeight;
+  }
+
+  // The card that takes the keyboard focus: the one last used, or when South is to play the nearest legal card.
+  function focusIndex(cards, mine) {
+    const at = Math.max(0, Math.min(focusCard, cards.length - 1));
+    if (!mine) return at;
+    for (let d = 0; d < cards.length; d++) {
+      for (const i of [at + d, at - d]) if (i >= 0 && i < cards.length && cards[i].legal) return i;
+    }
+    return at;
+  }
+
+  // The hint's costs on the cards (when "show costs" is on): the points each would cost, 0 for the best.
+  function markCosts() {
+    const fresh = hint && hint.at === root.dataset.states;
+    for (const element of root.querySelectorAll("[data-hand] button[data-card]")) {
+      element.querySelector(".belote-play-cost")?.remove();
+      const card = element.dataset.card;
+      const known = fresh && card in hint.costs;
+      if (known) element.dataset.best = String(hint.costs[card] === 0);
+      else delete element.dataset.best;
+      if (!known || !showCosts) continue;
+      const badge = document.createElement("span");
+      badge.className = "belote-play-cost";
+      badge.dataset.cost = hint.costs[card];
+      badge.textContent = hint.costs[card] ? `−${hint.costs[card]}` : "0";
+      element.append(badge);
+      element.setAttribute("aria-label", hint.cost_texts[card]);
+    }
+  }
+
+  function showHint() {
+    $("[data-hint-text]").textContent = hint.text;
+    $("[data-hint-text]").dataset.best = hint.best.join(" ");
+    $("[data-hint-reason]").textContent = hint.reason;
+    markCosts();
+  }
+
+  async function askHint() {
+    const at = root.dataset.states;
+    const reply = await thinking({ op: "hint" });
+    if (at !== root.dataset.states || reply.error) return;  // the position changed meanwhile: a stale answer
+    hint = Object.assign(reply, { at });
+    showHint();
   }
 
   function draw(next) {
     state = next;
+    const hand = $("[data-hand]");
+    const active = document.activeElement;
+    const focused = hand.contains(active) || $("[data-calls]").contains(active);  // keep the focus in the play
     root.dataset.states = String(Number(root.dataset.states || 0) + 1);
-    say(state.log || []);
+    say(state.log_from || 0, state.log || []);
+    $("[data-status]").textContent = state.status;
     root.dataset.phase = state.phase;
     root.dataset.turn = state.turn || "";
     $("[data-match]").textContent = state.match_line;
@@ -81,7 +128,7 @@
       const seat = box.dataset.seat;
       box.hidden = !state.seats.includes(seat);
       if (box.hidden) continue;
-      box.textContent = `${state.names[seat]} · ${fill(root.dataset.cardsLabel, { count: state.hand_sizes[seat] })}`;
+      box.textContent = `${state.names[seat]} · ${state.hand_labels[seat]}`;
       box.classList.toggle("belote-play-to-play", state.turn === seat);
     }
     $("[data-face-up]").innerHTML = (state.table || []).map((card) => card.svg).join("");
@@ -93,13 +140,13 @@
     calls.replaceChildren(...state.calls.map((call) =>
       button({ "data-call": call.call, class: call.bid ? "belote-play-bid" : "" }, "", () => act(call.call))));
     calls.querySelectorAll("button").forEach((element, i) => { element.textContent = state.calls[i].label; });
-    const hand = $("[data-hand]");
     const mine = state.turn === "S" && state.phase === "play";
+    const focusAt = focusIndex(state.hand, mine);
     hand.replaceChildren(...state.hand.map((card, i) => {
       const legal = mine && card.legal;
       const label = mine && !legal ? `${card.name} (${root.dataset.forbiddenLabel})` : card.name;
       const element = button({ "data-card": card.card, "data-legal": String(legal), "aria-label": label,
-        tabindex: i === Math.min(focusCard, state.hand.length - 1) ? "0" : "-1", class: "belote-play-card" },
+        tabindex: i === focusAt ? "0" : "-1", class: "belote-play-card" },
       // the card's face as a picture without text nodes: the button's name is the card's name alone
       `<img alt="" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(card.svg)}">` + (mine && !legal ? '<span class="belote-play-no" aria-hidden="true">✕</span>' : ""),
       () => { focusCard = i; act(card.card); });
@@ -108,12 +155,25 @@
       return element;
     }));
     $("[data-hint]").disabled = !mine;
+    $("[data-costs]").disabled = !mine;
     $("[data-undo]").disabled = !state.can_undo || state.turn !== "S";
-    if (!mine) { $("[data-hint-text]").textContent = ""; hinted = false; }
+    for (const selector of ["[data-hint-text]", "[data-hint-reason]", "[data-card-cost]"]) $(selector).textContent = "";
+    delete $("[data-hint-text]").dataset.best;
     const result = $("[data-result]");
     result.hidden = state.phase !== "over";
     if (state.phase === "over") showResult();
+    if (focused) focusPlay();
+    if (mine && showCosts) askHint();
     if (state.phase !== "over" && state.turn !== "S") setTimeout(step, delay);
+  }
+
+  // The focus stays in the play: the next legal card, the calls, or the review after the last card.
+  function focusPlay() {
+    const mine = state.turn === "S" && state.phase === "play";
+    const target = state.phase === "over" ? $("[data-review]:not([hidden])") || $("[data-next]")
+      : state.turn === "S" && state.calls.length && !mine ? $("[data-calls] button")
+        : $("[data-hand] button[tabindex='0']") || $("[data-calls] button");
+    if (target) target.focus();
   }
 
   function showResult() {
@@ -121,6 +181,7 @@
     for (const key of Object.keys(score.dataset)) if (key !== "score") delete score.dataset[key];
     for (const [who, points] of Object.entries(state.score)) score.dataset[who.toLowerCase()] = points;
     score.textContent = state.match_text || "";
+    $("[data-verdict]").textContent = state.verdict;
     $("[data-breakdown]").replaceChildren(...state.breakdown.map((line) => {
       const item = document.createElement("li");
       item.textContent = line;
@@ -132,6 +193,7 @@
     $("[data-review]").hidden = state.thrown_in;
     $("[data-next]").disabled = state.match_over;
     $("[data-review-list]").replaceChildren();
+    $("[data-review-note]").hidden = true;
     root.dataset.dealsPlayed = String(Number(root.dataset.dealsPlayed || 0) + 1);
   }
 
@@ -147,6 +209,7 @@
     const reply = await ask({ op: "choose", action });
     const box = $("[data-reason-box]");
     if (reply.refused) {
+      say(reply.log_from, reply.log);
       $("[data-reason]").textContent = reply.refused.reason;
       $("[data-reason]").dataset.rule = reply.refused.rule;
       $("[data-rule-link]").href = reply.refused.href;
@@ -155,8 +218,6 @@
     }
     box.hidden = true;
     draw(reply);
-    const first = $("[data-hand] button[tabindex='0']");
-    if (first && state.turn === "S") first.focus();
   }
 
   // The solver can take seconds: say so in the polite status region and disable the tools meanwhile.
@@ -171,15 +232,14 @@
       return await ask(request);
     } finally {
       tools.forEach((element, i) => { element.disabled = before[i]; });
-      status.textContent = "";
+      status.textContent = state ? state.status : "";
       delete root.dataset.busy;
     }
   }
 
-  async function cost(card) {
-    if (!hinted || !state || state.turn !== "S" || state.phase !== "play" || root.dataset.busy) return;
-    const reply = await ask({ op: "hint", card });
-    if (reply.cost_text) $("[data-hint-text]").textContent = `${reply.text} ${reply.cost_text}`;
+  // What the card under the pointer or the keyboard would cost: from the hint already given, never a new request.
+  function cost(card) {
+    if (hint && hint.at === root.dataset.states && card in hint.cost_texts) $("[data-card-cost]").textContent = hint.cost_texts[card];
   }
 
   $("[data-hand]").addEventListener("keydown", (event) => {
@@ -201,41 +261,73 @@
   root.querySelector("form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const form = event.target;
-    $("[data-log]").replaceChildren();
     root.dataset.dealsPlayed = "0";
-    const seed = params.has("seed") ? Number(params.get("seed")) : null;
+    // a fixed deal for tests and tools: ?seed=N in the address, or data-seed on the table (a new match each Deal)
+    const fixed = root.dataset.seed ?? params.get("seed");
+    const seed = fixed != null ? Number(fixed) : null;
     draw(await ask({ op: "new", preset: form.preset.value, level: form.level.value, lang: root.dataset.lang, seed }));
+    focusPlay();
   });
-  $("[data-hint]").addEventListener("click", async () => {
-    hinted = true;
-    const reply = await thinking({ op: "hint" });
-    $("[data-hint-text]").textContent = reply.text;
-    $("[data-hint-text]").dataset.best = reply.best.join(" ");
+  $("[data-hint]").addEventListener("click", askHint);
+  $("[data-costs]").addEventListener("click", () => {
+    showCosts = !showCosts;
+    $("[data-costs]").setAttribute("aria-pressed", String(showCosts));
+    $("[data-costs-note]").hidden = !showCosts;
+    if (!showCosts) {  // the cards' own names again
+      for (const element of root.querySelectorAll("[data-hand] button[data-card]")) {
+        const card = state.hand.find((c) => c.card === element.dataset.card);
+        element.setAttribute("aria-label", card.legal || state.turn !== "S" ? card.name : `${card.name} (${root.dataset.forbiddenLabel})`);
+      }
+    }
+    if (hint && hint.at === root.dataset.states) markCosts();
+    else if (showCosts) askHint();
   });
   $("[data-undo]").addEventListener("click", async () => draw(await ask({ op: "undo" })));
   $("[data-next]").addEventListener("click", async () => {
     $("[data-reason-box]").hidden = true;
     draw(await ask({ op: "next" }));
+    focusPlay();  // the Next button is hidden now: the focus goes back to the calls or the hand
   });
   $("[data-review]").addEventListener("click", async () => {
     const reply = await thinking({ op: "review" });
-    // Each of South's cards: the engine's sentence, then the principal line, trick by trick, folded.
+    // Each of South's cards: its cost at a glance, the engine's sentence, the reason when it cost points
+    // and what South could have known, then the lines of best play, trick by trick, folded.
     const element = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
-    $("[data-review-list]").replaceChildren(...reply.review.map((row) => {
-      const item = document.createElement("li");
-      item.dataset.cost = row.cost;
+    const folded = (title, tricks) => {
       const details = document.createElement("details");
       const line = document.createElement("ol");
       line.className = "belote-play-line";
-      line.replaceChildren(...row.line.map((trick) => {
+      line.replaceChildren(...tricks.map((trick) => {
         const step = element("li", trick.text);
         step.dataset.trick = trick.trick;
         step.dataset.winner = trick.winner;
         return step;
       }));
-      details.append(element("summary", row.line_title), line);
-      item.append(element("p", row.text), details);
+      details.append(element("summary", title), line);
+      return details;
+    };
+    const note = $("[data-review-note]");
+    note.textContent = reply.note;
+    note.hidden = false;
+    $("[data-review-list]").replaceChildren(...reply.rows.map((row) => {
+      const item = document.createElement("li");
+      item.dataset.cost = row.cost;
+      item.dataset.played = row.played;
+      const badge = element("span", row.cost ? `−${row.cost}` : "0");
+      badge.className = "belote-play-cost";
+      badge.setAttribute("aria-hidden", "true");
+      const text = element("p", row.text);
+      text.prepend(badge, " ");
+      item.append(text);
+      if (row.reason) item.append(Object.assign(element("p", row.reason), { className: "belote-play-why" }));
+      if (row.reason) item.lastChild.dataset.reviewReason = "";
+      if (row.known) item.append(Object.assign(element("p", row.known), { className: "belote-play-known" }));
+      if (row.known) item.lastChild.dataset.reviewKnown = "";
+      item.append(folded(row.line_title, row.line));
+      if (row.played_line) item.append(folded(row.played_line_title, row.played_line));
       return item;
     }));
   });
+  // The skip link goes first in the page: one Tab, Enter, and the next Tabs reach the rules, the level and Deal.
+  document.body.prepend($("[data-skip]"));
 })();

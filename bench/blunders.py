@@ -1,0 +1,90 @@
+"""How often each level's card costs 10 points or more, judged with every hand known.
+
+Deals are played out (strong players on one side, beginners on the other, then the other way
+round, as in ``bench/players.py``); before each card the double-dummy solver values every legal
+card of the seat to play (``solver.card_values``: its side's final card points under best play
+from there), and the card played costs the best value minus its own. A card costing
+``hindsight.COSTLY`` (10) points or more is a blunder. Prints, per level, the cards judged, the
+share of blunders (95% interval) and the mean cost, and the worst blunders found.
+
+    .venv/bin/python bench/blunders.py [--deals 40] [--preset classic] [--samples N] [--solved N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from belote_teach.actions import PlayCard
+from belote_teach.deal import Deal, Game
+from belote_teach.hindsight import COSTLY
+from belote_teach.players import SAMPLES, SOLVED_TRICKS, Beginner, Player, Strong
+from belote_teach.seats import SEATS, team
+from belote_teach.solver import card_values
+
+
+def judged(preset: str, seed: int, strong_side: str, samples: int, solved: int,
+           costs: dict[str, list[int]], worst: list[tuple[int, str]]) -> bool:
+    """Play one deal and add each card's cost to ``costs[level]``; ``False`` if it was thrown in."""
+    game = Game.coerce(preset)
+    deal = Deal.new(game, rng=random.Random(seed))
+    players: dict[str, Player] = {
+        seat: Strong(game, random.Random(seed * 4 + i), samples=samples,
+                     solved_cards=solved * game.table.players)
+        if team(seat) == strong_side else Beginner(game, random.Random(seed * 4 + i)) for i, seat in enumerate(SEATS)}
+    while not deal.is_over:
+        seat = deal.to_play
+        assert seat is not None
+        action = players[seat](deal.view(seat))
+        level = "strong" if team(seat) == strong_side else "beginner"
+        if isinstance(action, PlayCard) and deal.phase == "play" and len(deal.legal_cards()) == 1:
+            costs[level].append(0)  # a forced card costs nothing
+        elif isinstance(action, PlayCard) and deal.phase == "play":
+            values = card_values(deal)
+            cost = max(values.values()) - values[action.card]
+            costs[level].append(cost)
+            costs[f"{level} with a choice"].append(cost)
+            if cost >= COSTLY and level == "strong":
+                worst.append((cost, f"seed {seed}, trick {len(deal.tricks) + 1}, {seat} played {action.card} "
+                                    f"(best {', '.join(str(c) for c, v in values.items() if v == max(values.values()))})"))
+        deal.apply(action)
+    return not deal.thrown_in
+
+
+def share(costs: list[int]) -> tuple[float, float]:
+    """The share of blunders and the half-width of its 95% interval (normal approximation)."""
+    p = sum(cost >= COSTLY for cost in costs) / len(costs)
+    return p, 1.96 * (p * (1 - p) / len(costs)) ** 0.5
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--preset", default="classic")
+    parser.add_argument("--samples", type=int, default=SAMPLES)
+    parser.add_argument("--solved", type=int, default=SOLVED_TRICKS, help="tricks from the end solved double-dummy")
+    parser.add_argument("--seed", type=int, default=1000, help="first deal's seed (bench/players.py starts at 0)")
+    args = parser.parse_args()
+    start = time.process_time()
+    costs: dict[str, list[int]] = {"strong": [], "beginner": [], "strong with a choice": [],
+                                   "beginner with a choice": []}
+    worst: list[tuple[int, str]] = []
+    played, seed = 0, args.seed
+    while played < args.deals:
+        if all(judged(args.preset, seed, side, args.samples, args.solved, costs, worst) for side in ("NS", "EW")):
+            played += 1
+        seed += 1
+    print(f"preset {args.preset}, {played} deals (each played twice, seats swapped), {args.samples} samples, "
+          f"solved from {args.solved} tricks before the end, {time.process_time() - start:.0f} s processor time")
+    for level, found in costs.items():
+        p, half = share(found)
+        print(f"{level}: {len(found)} cards, {p:.1%} cost ≥ {COSTLY} points "
+              f"(95% interval {max(0.0, p - half):.1%}–{p + half:.1%}), mean cost {statistics.fmean(found):.2f}")
+    for cost, what in sorted(worst, reverse=True)[:8]:
+        print(f"  strong blunder, {cost} points: {what}")
+
+
+if __name__ == "__main__":
+    main()
