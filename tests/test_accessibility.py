@@ -6,8 +6,9 @@ The matrix is whole: every page of every language (and the root language picker,
 root page) in light and dark mode at desktop (1280 px) and phone (390 px) width, every axe rule where
 it can find something (``tests/axe.py``: colour mode only recolours these pages, which each test
 proves). One test per language and page, so that pytest-xdist spreads them; each page loads once, into
-one browser tab per worker, and the same load also shows that the page logs no console error and lays
-out its chapter (no screenshot: the checks say what a picture would show).
+one browser tab per worker, and the same load also shows that the page logs no console error, lays
+out its chapter and does not scroll sideways on a phone (no screenshot: the checks say what a picture
+would show).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 from belote_teach.i18n import LANGUAGES
 from bench.page_weight import heaviest_chapter, weigh
 
-from .axe import AXE, AXE_VERSION, DESKTOP, PICTURES, STATES, check_every_state
+from .axe import AXE, AXE_VERSION, DESKTOP, PHONE, PICTURES, STATES, check_every_state
 from .conftest import built_page
 from .guide_checks import toc_pages
 
@@ -101,6 +102,16 @@ LAID_OUT = """() => {  // the chapter is drawn: its article and its one title ta
 }"""
 
 
+WIDER = """() => {  // how wide the page is, and the first elements sticking out to the right (not in a scroll box)
+  const width = document.documentElement.clientWidth;
+  const inside = e => { for (let p = e.parentElement; p; p = p.parentElement) {
+    if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX)) return true; } return false; };
+  const out = [...document.body.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > width + 1 && !inside(e))
+    .slice(0, 5).map(e => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`);
+  return {scroll: document.documentElement.scrollWidth, width, out};
+}"""
+
+
 CONTRAST = """() => {
   const channel = c => { c /= 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
   const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
@@ -168,8 +179,9 @@ skips these texts (``tests/axe.py``)."""
 @pytest.mark.parametrize(("lang", "path"), MATRIX, ids=[path for _, path in MATRIX])
 def test_a_page_in_every_state_has_no_serious_axe_violation_aa_pictures_and_no_console_error(tab, server, lang, path):
     """axe-core on the page in its four states (every rule at each width, the colour rules in both
-    modes); in both colour modes every text of its pictures has 4.5:1 contrast; it logs no console
-    error; a chapter declares its language and lays out its article with one title."""
+    modes); in both colour modes every text of its pictures has 4.5:1 contrast; on a phone it does not
+    scroll sideways; it logs no console error; a chapter declares its language and lays out its article
+    with one title."""
     page = tab
     page.errors.clear()
     page.set_viewport_size({"width": STATES[0][1], "height": 900})  # each page loads in the first state
@@ -185,8 +197,18 @@ def test_a_page_in_every_state_has_no_serious_axe_violation_aa_pictures_and_no_c
     bad, _, low = check_every_state(page, server, contrast=picture_contrast)
     assert not bad, f"serious or critical axe findings: {bad}"
     assert not low, f"picture texts below 4.5:1: {low}"
+    assert page.viewport_size["width"] == PHONE  # the last state: a phone
+    wide = page.evaluate(WIDER)
+    assert wide["scroll"] <= wide["width"], f"{path} scrolls sideways on a phone: {wide}"
     assert page.errors == [], f"{path}: {page.errors}"
     assert page.outside == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_matrix_opens_every_page_of_the_site(site, lang):
+    built = {path.relative_to(site).as_posix() for path in (site / lang).rglob("*.html") if "_static" not in path.parts}
+    opened = {path.split("?")[0] for path in paths(lang)}
+    assert f"{lang}/book/play.html" in built and built <= opened, sorted(built - opened)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
