@@ -16,7 +16,7 @@ bid above 81, or how far he raised ours) and the opponents' bid in it what their
 >>> str(best.call), best.explain("en")
 ('80 H', 'Your jack of hearts, nine of hearts and ace of spades: about 124 points with hearts, enough for 120 but not for 130. Expected score: +164 for your team.')
 >>> best_call(advise("JH AS 7S 8D 9C", rules="classic", dealer="W", retourne="9H")).explain("fr")
-'Vos cartes fortes, valet de cœur, neuf de cœur et as de pique\xa0: environ 131 points à cœur. Votre équipe réussit le contrat 9 fois sur dix. Score attendu\xa0: +114 pour votre équipe.'
+'Tes cartes fortes, valet de cœur, neuf de cœur et as de pique\xa0: environ 131 points à cœur. Ton équipe réussit le contrat 9 fois sur dix. Score attendu\xa0: +114 pour ton équipe.'
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ from belote_teach.bidding import CoincheAuction, RetourneAuction
 from belote_teach.deal import Deal
 from belote_teach.errors import InvalidInput
 from belote_teach.evaluation import outlook
+from belote_teach.exercises import SetError, generate
+from belote_teach.exercises.bidding_choice import MARGINS
+from belote_teach.exercises.sets import parse_set
 from belote_teach.layouts import layout, solved_points
 from belote_teach.players import Beginner, Strong, play_out
 from belote_teach.trump import Trump
@@ -163,3 +166,24 @@ def test_strong_bidding_deals_play_to_the_end() -> None:
     deal = Deal.new("coinche", rng=random.Random(3))
     play_out(deal, {seat: Strong(deal.game, 1, samples=2) for seat in deal.seats})
     assert deal.is_over
+
+
+@pytest.mark.parametrize("rules", ["classic", "coinche"])
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_take_or_pass_exercises_are_unique_by_the_levels_margin(rules: str, level: int) -> None:
+    for seed in range(3):
+        made = generate("take-or-pass", level, seed, rules)
+        scores = sorted((made.weighed(call).score for call in made.offered()), reverse=True)
+        assert made.weighed(made.answer).score == scores[0] and scores[0] - scores[1] >= MARGINS[level]
+        assert made.check(made.answer_key).correct
+        wrong = next(str(call) for call in made.offered() if call != made.answer)
+        assert not made.check(wrong).correct and made.check(wrong).messages("nl")
+
+
+def test_a_teachers_expect_is_checked_against_the_evaluation_with_file_and_line() -> None:
+    text = ("title: Bidding\npreset: coinche\nexercises:\n  - kind: take-or-pass\n    dealer: W\n"
+            "    calls: pass, pass, 90 S\n    hand: JS 9S AS 8S AH 10H 7D 8C\n    expect: pass\n")
+    with pytest.raises(SetError) as caught:
+        parse_set(text, "lesson.yaml")
+    assert str(caught.value).startswith("lesson.yaml:8: expected pass but the hand evaluation advises coinche: ")
+    assert parse_set(text.replace("expect: pass", "expect: coinche"), "lesson.yaml").entries[0].exercise.answer == COINCHE
