@@ -37,7 +37,7 @@ from .seats import Seat, Team, next_seat, team
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import DEAL_TOTAL
 
-__all__ = ["CallAdvice", "advise", "best_call", "expected_points"]
+__all__ = ["CallAdvice", "advise", "best_call", "expected_points", "highest_bid"]
 
 AVERAGE = DEAL_TOTAL / 2
 """What a hand dealt at random brings its team: half the card points."""
@@ -125,6 +125,19 @@ def advise(hand: str | Iterable[Card | str], *, rules: Rules | str = "coinche", 
     return [_weigh(call, auction, seat, known, checked, view) for call in auction.legal()]
 
 
+def highest_bid(hand: str | Iterable[Card | str], trump: Trump | str, *, rules: Rules | str = "coinche",
+                taker: Seat = "S", leader: Seat = "W") -> int | None:
+    """The highest bid in ``trump`` the taker's team makes more often than not, from his hand alone
+    (``None``: not even the lowest).
+
+    >>> highest_bid("JH 9H 8H AS 7S 8D 9C 7C", "H"), highest_bid("7H 8H QS JS 8D 9D 7C 8C", "H")
+    (100, None)
+    """
+    checked = Rules.coerce(rules)
+    hope = outlook(hand, trump, rules=checked, taker=taker, leader=leader)
+    return _enough(checked, Contract(taker, Trump.parse(trump), checked.min_bid), hope)[0]
+
+
 def best_call(advice: Sequence[CallAdvice]) -> CallAdvice:
     """The call of highest expected score; on a tie the first (a pass, a lower bid)."""
     return max(advice, key=lambda one: one.score)
@@ -154,7 +167,7 @@ def _weigh(call: Action, auction: Auction, seat: Seat, known: Sequence[Card], ru
         if contract.bid is None:
             words += [holding, _MADE]
         else:
-            low, high = _enough(rules, contract, hope)
+            low, high = _enough(rules, Contract(contract.taker, contract.trump, rules.min_bid), hope)
             enough = _SHORT if low is None else _ENOUGH if high is not None else _ENOUGH_TOP
             fields.update(low=low or rules.min_bid, high=high)
             fields["holding"] = _part(holding, fields)
@@ -179,10 +192,6 @@ def _part(msg: Msg, fields: dict[str, object]) -> Callable[[Lang], str]:
 
 def _local(fields: dict[str, object], lang: Lang) -> dict[str, object]:
     return {name: value(lang) if callable(value) else value for name, value in fields.items()}
-
-
-def _is_double(call: Action) -> bool:
-    return str(call) in ("coinche", "surcoinche")
 
 
 def _standing(auction: Auction) -> Contract | None:

@@ -260,6 +260,20 @@ def outlook(hand: str | Iterable[Card | str] | int, trump: Trump | str, *, rules
     return outlook_of(mean, _spread(spreads, mean), int(checked.capot_value))
 
 
+def weight(model: str, feature: str) -> float:
+    """The fitted points a feature brings its team in a model (``suit/8``: a suit trump, eight cards
+    known), the feature named as in ``SHARED`` and ``FEATURE_NAMES``.
+
+    >>> round(weight("suit/8", "trump J")) > round(weight("suit/8", "trump 9")) > 0
+    True
+    """
+    names = (*SHARED, *FEATURE_NAMES[model.split("/")[0]])
+    if model not in evaluation_model.MODELS or feature not in names:
+        raise InvalidInput(f"unknown model or feature {model!r} {feature!r}: expected one of "
+                           f"{', '.join(evaluation_model.MODELS)} and one of {', '.join(names)}")
+    return evaluation_model.MODELS[model][0][names.index(feature)]
+
+
 KNEE = 40.0
 """How far from the top of the 162 points the fitted sum of weights starts to overshoot …"""
 SLOPE = 0.85
