@@ -1,8 +1,8 @@
 """Computer players that decide from their own seat's view only (``Deal.view(seat)``).
 
 A player is called with a ``SeatView`` and returns a legal action, at any table. ``Beginner``
-follows a sensible heuristic in both auctions and the card play; ``Strong`` bids like the beginner
-and plays by perfect-information Monte Carlo: it samples the hidden hands consistent with what its
+follows a sensible heuristic in both auctions and the card play; ``Strong`` bids from the hand
+evaluation (``bidders``; like the beginner at a table of two or three) and plays by perfect-information Monte Carlo: it samples the hidden hands consistent with what its
 seat saw (``sample_hands``: at a table of two or three also which unseen cards stayed in the
 stock) and solves each sample double-dummy (``solver.card_values``: its team's points, or at a
 table of two or three its own against every other player).
@@ -35,6 +35,7 @@ from .actions import (
     PlayCard,
     Take,
 )
+from .bidders import strong_call
 from .bidding import Contract
 from .cards import DECK, Card, Rank, mask_of
 from .deal import Deal, Game, SeatView
@@ -132,6 +133,9 @@ class Strong(Player):
         self.samples = samples
         self.solve = solve
         self.solved_cards = solved_cards if solved_cards is not None else SOLVED_TRICKS * self.game.table.players
+
+    def call(self, view: View) -> Action:
+        return strong_call(view, self.rules) or super().call(view)
 
     def card(self, view: View) -> Card:
         legal = _legal_cards(view)

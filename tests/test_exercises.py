@@ -197,6 +197,7 @@ def test_same_seed_same_exercise_and_every_wrong_answer_is_explained(kind, level
         "auction": lambda e: "thrown-in" if e.answer else "N H",
         "match-end": lambda e: "none" if e.answer else "EW",
         "best-card": lambda e: next(str(card) for card in e.values if card not in e.answer),
+        "take-or-pass": lambda e: next(str(call) for call in e.offered() if call != e.answer),
     }[kind](exercise)
     feedback = exercise.check(wrong)
     assert not feedback.correct and feedback.reasons

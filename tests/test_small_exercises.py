@@ -25,7 +25,7 @@ from belote_teach.widgets import exercise as widget
 
 TABLES = ("nl23+players=2", "nl23")
 SMALL_KINDS = ("which-cards", "trick-winner", "trick-points", "declarations", "deal-score", "card-value", "match-end")
-FOUR_ONLY = ("bid", "auction", "best-card")
+FOUR_ONLY = ("bid", "auction", "best-card", "take-or-pass")
 
 
 def test_every_kind_is_either_drawn_or_refused_at_a_small_table():

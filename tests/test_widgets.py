@@ -66,6 +66,7 @@ def test_every_kind_checks_right_and_wrong_answers(kind):
         "auction": lambda: widget.choose("thrown-in" if answer else "N H"),
         "match-end": lambda: widget.choose("none" if answer else "EW"),
         "best-card": lambda: widget.choose(next(c for c in widget.exercise.values if c not in answer)),
+        "take-or-pass": lambda: widget.choose(next(str(c) for c in widget.exercise.offered() if c != answer)),
     }[kind]
     wrong()
     widget.check()
@@ -125,6 +126,7 @@ DRIVE = {
     "auction": "w = _\nex = w.exercise\nw.choose('thrown-in' if ex.answer else 'N H')",
     "match-end": "w = _\nex = w.exercise\nw.choose('none' if ex.answer else 'EW')",
     "best-card": "w = _\nex = w.exercise\nw.choose(next(c for c in ex.values if c not in ex.answer))",
+    "take-or-pass": "w = _\nex = w.exercise\nw.choose(next(str(c) for c in ex.offered() if c != ex.answer))",
 }
 RIGHT = {
     "which-cards": "w.choose(*w.exercise.answer)",
@@ -137,6 +139,7 @@ RIGHT = {
     "auction": "w.choose(w.exercise.answer_key)",
     "match-end": "w.choose(w.exercise.answer_key)",
     "best-card": "w.choose(w.exercise.answer[0])",
+    "take-or-pass": "w.choose(w.exercise.answer_key)",
 }
 
 

@@ -28,6 +28,7 @@ from .card_value import CardValue  # isort: skip
 from .auction import AuctionResult, LegalCalls  # isort: skip
 from .match_end import MatchEnd  # isort: skip
 from .best_card import BestCard  # isort: skip
+from .bidding_choice import TakeOrPass  # isort: skip
 from . import small_deals  # noqa: F401  # isort: skip  # the individual game's forms of the kinds (Kind.at)
 from .base import (
     LEVELS,
@@ -69,6 +70,7 @@ __all__ = [
     "Problem",
     "Reason",
     "SetError",
+    "TakeOrPass",
     "TrickPoints",
     "TrickWinner",
     "WhichCards",

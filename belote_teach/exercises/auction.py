@@ -517,17 +517,22 @@ def _calls(reader: _Reader, fields: Fields) -> tuple[Any, ...] | None:
     return result
 
 
+def read_turned(reader: _Reader, fields: Fields) -> tuple[bool, Card | None]:
+    """``turned``: whether it was read well, and the card (``None`` when the entry has none)."""
+    if "turned" not in fields:
+        return True, None
+    node = fields["turned"][1]
+    text = reader.scalar(node, "turned")
+    card = None if text is None else reader.attempt(node, lambda: parse_card(text), "turned: ")
+    return card is not None, card
+
+
 def _auction_position(cls: type[LegalCalls] | type[AuctionResult]) -> Callable[..., Exercise | None]:
     def build(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
         dealer = _yaml_seat(reader, fields, "dealer")
-        turned = None
-        if "turned" in fields:
-            turned_node = fields["turned"][1]
-            turned_text = reader.scalar(turned_node, "turned")
-            turned = None if turned_text is None else reader.attempt(
-                turned_node, lambda: parse_card(turned_text), "turned: ")
-            if turned is None:
-                return None
+        read, turned = read_turned(reader, fields)
+        if not read:
+            return None
         calls = _calls(reader, fields)
         if dealer is None or calls is None:
             return None

@@ -5,12 +5,18 @@ here, so the number is the engine's in every language. Names with parameters:
 
 - ``rule PRESET SWITCH``: a switch's value in a preset (``rule coinche capot_value`` → 250);
 - ``points CARD MODE [VALUES]`` (also the ``points`` role): a card's points
-  (``points JH H`` → 20, ``points QS all-trump pagat`` → 1).
+  (``points JH H`` → 20, ``points QS all-trump pagat`` → 1);
+- ``hand-points PRESET TRUMP CARD…``: the card points a hand's team can expect with that trump, a
+  capot counted as 162 (the hand evaluation; South to speak, West to lead);
+- ``enough PRESET TRUMP CARD…``: the highest bid that hand's team makes more often than not;
+- ``weight MODEL FEATURE``: what a feature of the hand evaluation brings (``weight suit/8 trump-J``).
 
 >>> number("deal-total"), number("card-total"), number("capot-bonus")
 (162, 152, 90)
 >>> number("rule coinche capot_value"), number("points JS all-trump"), number("points AS no-trump")
 (250, 13, 19)
+>>> number("hand-points coinche H JH 9H 8H AS 7S 8D 9C 7C"), number("enough coinche H JH 9H 8H AS 7S 8D 9C 7C")
+(108, 100)
 >>> number("deal-totl")
 Traceback (most recent call last):
 ...
@@ -22,10 +28,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from ..advice import highest_bid
 from ..bidding import bid_ladder
 from ..cards import DECK, Rank, Suit, parse_card
 from ..declarations import BELOTE_POINTS, CARRE_NT_FFB, CARRE_STANDARD, CENT, RUN_POINTS
 from ..errors import InvalidInput
+from ..evaluation import outlook, weight
 from ..rules import SWITCHES, Rules
 from ..scoring import ALL_TRUMP_FFB2016_TOTAL, fail_value
 from ..seats import SEATS
@@ -150,6 +158,16 @@ def number(spec: str) -> int:
         return int(str(value))
     if words[0] == "points" and len(words) in (3, 4):
         return card_points_of(*words[1:])
+    if words[0] in ("hand-points", "enough") and len(words) >= 9:
+        preset, trump, cards = words[1], words[2], " ".join(words[3:])
+        if words[0] == "hand-points":
+            return round(outlook(cards, trump, rules=preset).points)
+        bid = highest_bid(cards, trump, rules=preset)
+        if bid is None:
+            raise InvalidInput(f"value {spec!r}: that hand makes no bid more often than not")
+        return bid
+    if words[0] == "weight" and len(words) == 3:
+        return round(weight(words[1], words[2].replace("-", " ")))
     if len(words) == 1 and words[0] in NUMBERS:
         return NUMBERS[words[0]]()
     names = ", ".join(list(NUMBERS)[:6])

@@ -176,6 +176,11 @@ def _auction_html(exercise: Any, rules: str, lang: Lang) -> Markup:
     return html(parts)
 
 
+def _auction_hand_html(exercise: Any, rules: str, lang: Lang) -> Markup:
+    """The auction so far and the hand of the player to speak."""
+    return Markup(_auction_html(exercise, rules, lang) + _hands(exercise, lang))
+
+
 def _choice(kind: str, name: str, value: str, label: object, **attrs: object) -> Markup:
     """An option: a checkbox or radio button and its label (text, or ``Markup`` with a picture)."""
     return el("label", start_tag("input", {"type": kind, "name": name, "value": value}), " ", label,
@@ -272,7 +277,7 @@ def _deal_html(exercise: Any, rules: str, lang: Lang) -> Markup:
 
 PICTURES: dict[str, Callable[[Any, str, Lang], Markup]] = {
     "hand-trick": _hand_trick_html, "trick": _trick_html, "hands": _hands_html, "card": _card_html,
-    "calls": _auction_html, "deal-lines": _deal_lines_html, "match-lines": _match_lines_html, "deal": _deal_html,
+    "calls": _auction_html, "calls-hand": _auction_hand_html, "deal-lines": _deal_lines_html, "match-lines": _match_lines_html, "deal": _deal_html,
 }
 """How each picture a kind declares (``Kind.picture``) is drawn: position, rules, trump."""
 ANSWERS: dict[str, Callable[[Any, str, Lang], Markup]] = {
