@@ -11,9 +11,13 @@ from belote_teach.bidding import Contract, bid_ladder
 from belote_teach.declarations import BELOTE_DONE, BELOTE_POINTS
 from belote_teach.exercises import DealScoring
 from belote_teach.match import match_outcome
+from belote_teach.outcomes import SMALL_OUTCOME_REASONS
+from belote_teach.outcomes import verdict as stated_verdict
 from belote_teach.plausible import match_problem
-from belote_teach.seats import SIDES, team
+from belote_teach.seats import SIDES, seat_name, team
 from belote_teach.simulate import random_agent
+from belote_teach.small.record import outcome_kind
+from belote_teach.small.scoring import score_small
 from belote_teach.values import PLAIN_STRENGTH, TRUMP_STRENGTH
 
 from .conftest import examples
@@ -126,6 +130,50 @@ def test_a_deals_stated_reason_holds_and_decides_it(rules, seed):
         reach = deal.rules.replace(contract_condition="reach")
         assert not rescored(deal, bid=lower[-1]).made and not rescored(deal, rules=reach).made
         assert rescored(deal, rules=reach, bid=lower[-1]).made
+
+
+def stated_totals(result):
+    """The totals the score sheet compares, as it states them: ``South (taker) 44 against East 68, West 26.``"""
+    line = next(line for line in result.breakdown("en") if " (taker) " in line)
+    taker, rest = line.rstrip(".").split(" (taker) ")
+    total, others = rest.split(" against ")
+    pairs = [other.rsplit(" ", 1) for other in others.split(", ")]
+    return int(total), {name: int(points) for name, points in pairs}, taker
+
+
+@settings(max_examples=examples(120), deadline=None)
+@given(rules=st.sampled_from(SMALL), seed=st.integers(0, 10**6))
+def test_a_small_tables_stated_outcome_holds_and_decides_it(rules, seed):
+    """Two or three players: the taker made it (above each other player), failed (one player above him)
+    or left his points in the reserve (a tie), as the sheet's own totals say; and card points moved
+    between the taker and the player he is compared with, and nothing else, change that outcome (when
+    card points can close the gap)."""
+    deal = played(rules, seed)
+    assume(deal.contract is not None)
+    result, taker = deal.result(), deal.contract.taker
+    kind = outcome_kind(result)
+    taker_total, others, _ = stated_totals(result)
+    best = max(others.values())
+    holds = {"made": taker_total > best,
+             "failed": best > taker_total and list(others.values()).count(best) == 1,
+             "reserve": best == taker_total or (best > taker_total and list(others.values()).count(best) > 1)}
+    assert holds[kind] and sum(holds.values()) == 1, (kind, taker_total, others)
+    assert stated_verdict(result, "en") == SMALL_OUTCOME_REASONS[kind]("en")  # what the play page says
+
+    def outcome(points):
+        return outcome_kind(score_small(deal.rules, deal.contract, points, deal.won, declarations=deal.declarations(),
+                                        belote=deal.belote_points(), reserve=deal.reserve))
+
+    assert outcome(dict(deal.points)) == kind  # the deal's own inputs score the same
+    # the player the condition names: the one with the highest total beside the taker
+    rival = next(seat for seat in deal.points if seat != taker and seat_name(seat, "en") == max(others, key=others.get))
+    moved_points = [dict(deal.points, **{taker: deal.points[taker] - k, rival: deal.points[rival] + k})
+                    for k in range(-deal.points[rival], deal.points[taker] + 1)]
+    outcomes = {outcome(points) for points in moved_points}
+    # card points moved from the one ahead close the gap twice as fast, unless his declarations and belote outweigh them
+    gap = taker_total - others[seat_name(rival, "en")]
+    assume(abs(gap) < 2 * deal.points[taker if gap > 0 else rival])
+    assert kind in outcomes and len(outcomes) >= 2, (kind, outcomes)
 
 
 def beats(card, best, trump, all_trump):
