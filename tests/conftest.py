@@ -112,19 +112,27 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
 
 
-@pytest.fixture
-def offline_page(page):
-    """A page whose every request outside 127.0.0.1 is aborted and recorded in ``page.outside``."""
-    outside = []
+LOCAL = ("http://127.0.0.1:", "data:", "blob:", "about:")
+"""What a page of the site may load: the test servers on this machine, and what the page makes itself."""
+
+
+def keep_offline(context, outside: list[str], allowed: tuple[str, ...] = LOCAL) -> None:
+    """Abort every request of ``context`` whose URL starts with none of ``allowed``, recording it in ``outside``."""
 
     def route(route):
         url = route.request.url
-        if url.startswith(("http://127.0.0.1:", "data:", "blob:", "about:")):
+        if url.startswith(allowed):
             route.continue_()
         else:
             outside.append(url)
             route.abort()
 
-    page.context.route("**/*", route)
-    page.outside = outside
+    context.route("**/*", route)
+
+
+@pytest.fixture
+def offline_page(page):
+    """A page whose every request outside 127.0.0.1 is aborted and recorded in ``page.outside``."""
+    page.outside = []
+    keep_offline(page.context, page.outside)
     return page

@@ -21,7 +21,7 @@ from belote_teach.i18n import LANGUAGES
 from bench.page_weight import heaviest_chapter, weigh
 
 from .axe import AXE, AXE_VERSION, DESKTOP, PHONE, PICTURES, STATES, check_every_state
-from .conftest import built_page
+from .conftest import built_page, keep_offline
 from .guide_checks import toc_pages
 
 CHAPTERS = toc_pages()
@@ -53,8 +53,7 @@ def tab(browser, server, axe_script):
     context = browser.new_context(color_scheme=STATES[0][0], viewport={"width": STATES[0][1], "height": 900})
     page = context.new_page()
     page.outside, page.errors = [], []
-    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(server)
-                  else (page.outside.append(route.request.url), route.abort()))
+    keep_offline(context, page.outside, allowed=(server,))
     page.on("console", lambda message: page.errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: page.errors.append(str(error)))
     yield page
@@ -70,8 +69,7 @@ def open_page(browser, server):
         context = browser.new_context(color_scheme=mode, viewport={"width": width, "height": 900})
         contexts.append(context)
         outside: list[str] = []
-        context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(server)
-                      else (outside.append(route.request.url), route.abort()))
+        keep_offline(context, outside, allowed=(server,))
         page = context.new_page()
         page.goto(f"{server}/{path}")
         page.wait_for_load_state("load")

@@ -21,6 +21,8 @@ from belote_teach.rules import FOUR_PLAYER_PRESETS
 from belote_teach.web.labels import LABELS
 from belote_teach.web.session import STATUS_CARD
 
+from .conftest import keep_offline
+
 PAGE = "book/play.html"
 START_TIMEOUT = 60_000
 PHONE = {"width": 390, "height": 844}
@@ -38,16 +40,7 @@ class Tables:
             context = self.browser.new_context(viewport=DESKTOP)
             page = context.new_page()
             page.outside, page.errors = [], []
-
-            def route(route):
-                url = route.request.url
-                if url.startswith(("http://127.0.0.1:", "data:", "blob:", "about:")):
-                    route.continue_()
-                else:
-                    page.outside.append(url)
-                    route.abort()
-
-            context.route("**/*", route)
+            keep_offline(context, page.outside)
             page.on("pageerror", lambda error: page.errors.append(str(error)))
             page.goto(f"{self.server}/{lang}/{PAGE}?delay=0")
             expect(page.locator(".belote-play[data-ready='true']")).to_be_attached(timeout=START_TIMEOUT)
