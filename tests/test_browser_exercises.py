@@ -206,7 +206,7 @@ def test_every_quiz_question_of_the_guide_takes_its_right_answer_in_the_browser(
     exercises = [Exercise.from_dict(json.loads(data)) for data in found]
     plans = [{"index": i, "steps": list(actions(e, e.answer))} for i, e in enumerate(exercises)]
     verdicts = page.evaluate(ANSWER_ALL, plans)
-    wrong = [f"#{i + 1} {e.answer_key}: {v}" for i, (e, v) in enumerate(zip(exercises, verdicts)) if v != "right"]
+    wrong = [f"#{i + 1} {e.answer_key}: {v}" for i, (e, v) in enumerate(zip(exercises, verdicts, strict=True)) if v != "right"]
     assert not wrong, f"{lang} {name}: {wrong}"
     assert page.outside == []
 
