@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from filelock import FileLock
 
 from belote_teach import legal_cards, trick_points, trick_winner
 from belote_teach.i18n import LANGUAGES
@@ -119,16 +120,21 @@ def test_every_book_message_is_translated(path):
 
 @pytest.fixture(scope="session")
 def templates(tmp_path_factory):
-    """The English messages of the current source, extracted by Sphinx's gettext builder."""
-    build = tmp_path_factory.mktemp("gettext")
-    done = subprocess.run(
-        [sys.executable, "-m", "belote_teach.publish.site", "_one", "en", "--builder", "gettext", "--build", str(build)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
+    """The English messages of the current source, extracted by Sphinx's gettext builder once per run:
+    the pytest-xdist workers share one build (the first to take the lock builds it, ~20 s)."""
+    build = tmp_path_factory.getbasetemp().parent / "gettext"  # the run's temporary folder, shared by the workers
+    with FileLock(f"{build}.lock"):
+        if not (build / "built").exists():
+            done = subprocess.run(
+                [sys.executable, "-m", "belote_teach.publish.site", "_one", "en", "--builder", "gettext",
+                 "--build", str(build)],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                check=False,
+            )
+            assert done.returncode == 0, done.stdout + done.stderr
+            (build / "built").touch()
     return build / "gettext"
 
 
