@@ -48,6 +48,8 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
                 el("ul", data_breakdown=True),
                 el("p", _button(label["review"], "review"), " ", _button(label["next"], "next")),
                 el("p", class_="belote-play-review-note", data_review_note=True, hidden=True),
+                el("ol", class_="belote-play-review", data_review_calls=True, aria_label=label["review_calls"],
+                   hidden=True),
                 el("ol", class_="belote-play-review", data_review_list=True),
                 el("textarea", data_deal_record=True, readonly=True, hidden=True),
                 class_="belote-play-result", data_result=True, hidden=True)
@@ -59,9 +61,18 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
         el("p", label["loading"], class_="belote-play-status", data_status=True, role="status"),
         el("p", data_match=True),
         el("section", seats, el("div", class_="belote-play-trick", data_trick=True),
+           el("p", el("span", data_dealer=True), " ", el("span", data_high_bid=True, hidden=True),
+              class_="belote-play-auction"),
            class_="belote-play-table", aria_label=label["table"]),
         el("p", class_="belote-play-contract", data_contract=True), el("p", class_="belote-play-face-up", data_face_up=True),
-        el("div", class_="belote-play-calls", data_calls=True, role="group", aria_label=label["calls"]),
+        el("div", el("div", class_="belote-play-calls", data_calls=True),
+           el("div", el("span", label["height"], id="belote-play-height-label"), " ",
+              el("button", "−", type="button", data_height_down=True, aria_label=label["lower"]),
+              el("output", data_height=True, aria_labelledby="belote-play-height-label", aria_live="polite"),
+              el("button", "+", type="button", data_height_up=True, aria_label=label["higher"]),
+              class_="belote-play-heights", data_heights=True, hidden=True),
+           el("div", class_="belote-play-calls belote-play-suits", data_suits=True),
+           class_="belote-play-auction-calls", data_call_group=True, role="group", aria_label=label["calls"]),
         el("div", class_="belote-play-hand", data_hand=True, role="group", aria_label=label["hand"]),
         el("p", el("span", data_reason=True), " ", el("a", label["rule"], data_rule_link=True),
            class_="belote-play-reason", data_reason_box=True, hidden=True),
@@ -78,7 +89,7 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
         class_="belote-play", id="belote-play", tabindex="-1", data_lang=lang, data_worker=f"{up}_static/{SCRIPT.replace('play.js', 'play-worker.js')}",
         data_pyodide=f"{up}../{LITE}", data_wheel=f"{up}../{LITE}{wheel}", data_forbidden_label=label["forbidden"],
         data_rule_label=label["rule"], data_ready_label=label["ready"], data_failed_label=label["failed"],
-        data_thinking_label=label["thinking"],
+        data_thinking_label=label["thinking"], data_dealer_label=label["dealer"],
     )
 
 
