@@ -4,7 +4,7 @@ computer's moves (beginner, strong) measured in the Worker, and the page's weigh
 Needs the built site (``make site`` and ``python -m belote_teach.publish.lite build``).
 
     .venv/bin/python bench/play_page.py [--deals 2] [--rules nl23]    (hints: four-player rules only)
-    .venv/bin/python bench/play_page.py --starts 5 [--against OTHER_SITE]   (South's first choice only, cold
+    .venv/bin/python bench/play_page.py --starts 5 [--against OTHER_SITE …]   (South's first choice only, cold
         cache, five times; with another built site, the two interleaved: before and after a change, same run)
 """
 
@@ -79,25 +79,30 @@ def first_choice(browser: Browser, base: str, lang: str, rules: str) -> tuple[fl
     until_south(page)
     first = time.perf_counter() - start
     phases = page.evaluate("window.beloteTimings.phases")
+    if "at" in phases:  # when the Worker started, from the page's navigation start
+        phases["at"] -= page.evaluate("performance.timeOrigin")
     context.close()
     return ready, first, phases
 
 
 def starts(browser: Browser, args: argparse.Namespace) -> None:
     """South's first choice, cold cache, ``args.starts`` times per site, the sites interleaved."""
-    sites = {"this site": serve()} | ({f"{args.against}": serve(Path(args.against))} if args.against else {})
+    sites = {"this site": serve()} | {other: serve(Path(other)) for other in args.against}
     firsts: dict[str, list[float]] = {name: [] for name in sites}
+    begun: dict[str, list[float]] = {name: [] for name in sites}
     readies: dict[str, list[float]] = {name: [] for name in sites}
     for _ in range(args.starts):
         for name, base in sites.items():
             ready, first, phases = first_choice(browser, base, args.lang, args.rules)
             readies[name].append(ready)
             firsts[name].append(first)
-            print(f"{name}: ready {ready:.2f} s, first choice {first:.2f} s; Worker: "
+            begun[name].append(phases.get("at", float("nan")))
+            print(f"{name}: ready {ready:.2f} s, first choice {first:.2f} s; Worker (started at, phases): "
                   + ", ".join(f"{key} {value / 1000:.2f} s" for key, value in phases.items()), flush=True)
     for name in sites:
         print(f"{name}: South's first choice, median of {args.starts}: {statistics.median(firsts[name]):.2f} s "
-              f"(engine ready {statistics.median(readies[name]):.2f} s)")
+              f"(engine ready {statistics.median(readies[name]):.2f} s, Worker started "
+              f"{statistics.median(begun[name]) / 1000:.2f} s after the navigation began)")
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
@@ -107,7 +112,8 @@ def main() -> None:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--rules", default="classic", help="a preset of the page's menu (nl23, nl23+players=2, …)")
     parser.add_argument("--starts", type=int, default=0, help="only South's first choice, this many times")
-    parser.add_argument("--against", help="another built site (a copy of _build/site) timed in the same run")
+    parser.add_argument("--against", action="append", default=[],
+                        help="another built site (a copy of _build/site) timed in the same run (may be repeated)")
     args = parser.parse_args()
     base = serve()
     with sync_playwright() as playwright:
