@@ -4,6 +4,8 @@ computer's moves (beginner, strong) measured in the Worker, and the page's weigh
 Needs the built site (``make site`` and ``python -m belote_teach.publish.lite build``).
 
     .venv/bin/python bench/play_page.py [--deals 2] [--rules nl23]    (hints: four-player rules only)
+    .venv/bin/python bench/play_page.py --starts 5 [--against OTHER_SITE …]   (South's first choice only, cold
+        cache, five times; with another built site, the two interleaved: before and after a change, same run)
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import threading
 import time
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from belote_teach.publish.printing import CHROMIUM, CHROMIUM_FLAGS
 
@@ -30,8 +32,8 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve() -> str:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(SITE)))
+def serve(site: Path = SITE) -> str:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -63,15 +65,63 @@ def play(page: Page, hints: list[float]) -> None:
         page.wait_for_function(f"() => Number(document.querySelector('.belote-play').dataset.states) > {before}")
 
 
+def first_choice(browser: Browser, base: str, lang: str, rules: str) -> tuple[float, float, dict[str, float]]:
+    """A fresh profile (cold cache) opens the play page, deals as soon as the engine is ready (beginners):
+    the seconds until the engine is ready, until South's first choice, and the Worker's phases."""
+    context = browser.new_context()
+    page = context.new_page()
+    start = time.perf_counter()
+    page.goto(f"{base}/{lang}/book/play.html?delay=0&seed=1")
+    page.wait_for_selector(".belote-play[data-ready='true']", state="attached", timeout=120_000)
+    ready = time.perf_counter() - start
+    page.select_option("select[name=preset]", rules)
+    page.locator("button[data-start]").click()
+    until_south(page)
+    first = time.perf_counter() - start
+    phases = page.evaluate("window.beloteTimings.phases")
+    if "at" in phases:  # when the Worker started, from the page's navigation start
+        phases["at"] -= page.evaluate("performance.timeOrigin")
+    context.close()
+    return ready, first, phases
+
+
+def starts(browser: Browser, args: argparse.Namespace) -> None:
+    """South's first choice, cold cache, ``args.starts`` times per site, the sites interleaved."""
+    sites = {"this site": serve()} | {other: serve(Path(other)) for other in args.against}
+    firsts: dict[str, list[float]] = {name: [] for name in sites}
+    begun: dict[str, list[float]] = {name: [] for name in sites}
+    readies: dict[str, list[float]] = {name: [] for name in sites}
+    for _ in range(args.starts):
+        for name, base in sites.items():
+            ready, first, phases = first_choice(browser, base, args.lang, args.rules)
+            readies[name].append(ready)
+            firsts[name].append(first)
+            begun[name].append(phases.get("at", float("nan")))
+            print(f"{name}: ready {ready:.2f} s, first choice {first:.2f} s; Worker (started at, phases): "
+                  + ", ".join(f"{key} {value / 1000:.2f} s" for key, value in phases.items()), flush=True)
+    for name in sites:
+        print(f"{name}: South's first choice, median of {args.starts}: {statistics.median(firsts[name]):.2f} s "
+              f"(engine ready {statistics.median(readies[name]):.2f} s, Worker started "
+              f"{statistics.median(begun[name]) / 1000:.2f} s after the navigation began)")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2, help="deals per level for the move times")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--rules", default="classic", help="a preset of the page's menu (nl23, nl23+players=2, …)")
+    parser.add_argument("--starts", type=int, default=0, help="only South's first choice, this many times")
+    parser.add_argument("--against", action="append", default=[],
+                        help="another built site (a copy of _build/site) timed in the same run (may be repeated)")
     args = parser.parse_args()
     base = serve()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        if args.starts:
+            starts(browser, args)
+            browser.close()
+            return
         for level in ("beginner", "strong"):
             context = browser.new_context()  # a fresh profile: cold cache
             page = context.new_page()

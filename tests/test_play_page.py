@@ -8,19 +8,24 @@ of processor time each); each test starts its own match through the page itself 
 level, ``data-seed`` and Deal), so no test depends on another."""
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
 
 from belote_teach.actions import PlayCard, parse_action
+from belote_teach.advice import advise, best_call
+from belote_teach.cards import Card
 from belote_teach.deal import Deal
 from belote_teach.explain import explain_play
 from belote_teach.hindsight import COSTLY, judge
 from belote_teach.i18n import LANGUAGES
 from belote_teach.rules import FOUR_PLAYER_PRESETS
+from belote_teach.seats import seat_name
 from belote_teach.web.labels import LABELS
-from belote_teach.web.session import STATUS_CARD
+from belote_teach.web.session import ADVISED, DEALER, HIGH_BID, STATUS_CARD, TURNED
 
+from .axe import serious_violations
 from .conftest import keep_offline
 
 PAGE = "book/play.html"
@@ -390,4 +395,113 @@ def test_a_phone_shows_the_table_without_sideways_scroll(tables, lang):
             (passing if passing.count() else page.locator("button[data-call]").first).click()
         wait_after(page, before)
     assert seen == {"bidding", "play"}
+    assert page.errors == [] and page.outside == []
+
+
+def south_advice(record):
+    """Replay the page's record: each of South's calls with the engine's advice at that moment."""
+    data = json.loads(record)
+    deal = Deal.from_json(json.dumps({key: value for key, value in data.items() if key != "score"} | {"actions": []}))
+    advised = []
+    for seat, action in data["actions"]:
+        if seat == "S" and deal.phase == "bidding":
+            view = deal.view("S")
+            advised.append((action, advise(view.hand, rules=deal.rules, dealer=view.dealer,
+                                           calls=[a for _, a in view.calls], retourne=view.retourne)))
+        deal.apply(action)
+    return advised
+
+
+WATCH_HIGH_BID = """() => {  // every bid to beat the page shows: its call, its bidder and its text
+    const high = document.querySelector('[data-high-bid]');
+    window.highBids = [];
+    new MutationObserver(() => highBids.push([high.dataset.highBid, high.dataset.bidder, high.textContent]))
+        .observe(high, { attributes: true, childList: true, characterData: true, subtree: true });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_coinche_auction_on_a_phone_hint_compact_calls_bid_to_beat_and_review(tables, server, lang):
+    """At 390 px in the coinche auction: at most 16 call buttons visible (a height chooser, one button per
+    trump, pass and coinche), the hint names the engine's advised call and why, the keyboard chooses a
+    height and bids, the bid to beat and its bidder are shown at the table, and the review weighs South's
+    calls against the advice; no serious accessibility finding."""
+    page = open_table(tables, lang, "coinche", seed=3)
+    page.set_viewport_size(PHONE)
+    assert south_to_act(page) == "bidding"
+    group = page.locator("[data-call-group]")
+    every_bid = page.evaluate("() => document.querySelectorAll('[data-suits] button').length")
+    visible = group.locator("button:visible")
+    assert 6 <= visible.count() <= 16 and every_bid == 6  # one height's trumps at a time, not the whole ladder
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    dealer = page.locator("[data-dealer]").inner_text()
+    assert dealer in [DEALER(lang, seat=seat_name(seat, lang)) for seat in "NESW"]
+    page.locator("button[data-hint]").click()
+    hint = page.locator("[data-hint-text]")
+    expect(hint).to_have_attribute("data-best", re.compile(r"."))
+    advised = hint.get_attribute("data-best")
+    marked = group.locator(f'button[data-call="{advised}"]')
+    expect(marked).to_be_visible()
+    assert marked.get_attribute("data-best") == "true"
+    hint_text, reason = hint.inner_text(), page.locator("[data-hint-reason]").inner_text()
+    page.evaluate("() => window.scrollTo(0, 0)")  # the theme's back-to-top button (not the play page's) hides at the top
+    expect(page.locator("#pst-back-to-top")).to_be_hidden()
+    assert serious_violations(page, server) == []
+    # the keyboard alone: the height chooser one step up (Enter on +, then the arrow key), then a trump
+    height = page.locator("[data-height]")
+    before_height = height.get_attribute("data-value")
+    page.locator("[data-height-up]").focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowUp")
+    chosen = height.get_attribute("data-value")
+    assert chosen != before_height
+    suits = page.locator("[data-suits] button[data-call]")
+    calls = suits.evaluate_all("buttons => buttons.map(b => b.dataset.call)")
+    assert calls and all(call.startswith(f"{chosen} ") for call in calls)
+    page.evaluate(WATCH_HIGH_BID)
+    before = states(page)
+    suits.first.focus()
+    page.keyboard.press("Enter")
+    wait_after(page, before)
+    record, _, _ = play_deal(page)
+    deal = Deal.from_json(record)
+    south = seat_name("S", lang)
+    shown = page.evaluate("() => window.highBids")
+    assert [calls[0], "S"] in [entry[:2] for entry in shown]  # South's bid, the bid to beat at the table
+    text = next(entry[2] for entry in shown if entry[:2] == [calls[0], "S"])
+    assert south in text and text.startswith(HIGH_BID(lang, contract="").split(":")[0])
+    # the hint was the engine's advice for that moment, in words
+    advice = south_advice(record)
+    first_call, first_advice = advice[0]
+    best = best_call(first_advice)
+    assert first_call == calls[0] and advised == str(best.call)
+    assert hint_text == ADVISED(lang, call=best.call.name(lang)) and reason == best.explain(lang)
+    # the review: each of South's calls, the advised call and the difference in expected points
+    if not deal.thrown_in:
+        page.locator("button[data-review]").click()
+        rows = page.locator("[data-review-calls] > li")
+        expect(rows).to_have_count(len(advice))
+        for i, (call, weighed) in enumerate(advice):
+            best = best_call(weighed)
+            mine = next(one for one in weighed if str(one.call) == call)
+            row = rows.nth(i)
+            assert (row.get_attribute("data-call"), row.get_attribute("data-advised")) == (call, str(best.call))
+            assert int(row.get_attribute("data-cost")) == max(round(best.score) - round(mine.score), 0)
+            assert best.explain(lang) in row.inner_text()
+    assert page.errors == [] and page.outside == []
+
+
+def test_the_turned_card_and_the_dealer_are_named_in_words(tables):
+    page = open_table(tables, "nl", "classic", seed=3)
+    assert south_to_act(page) == "bidding"
+    contract = page.locator("[data-contract]")
+    turned = Card.parse(contract.get_attribute("data-turned"))
+    assert contract.locator("span").first.inner_text() == TURNED("nl", card=turned.name("nl"))
+    dealer = page.locator("[data-dealer]").inner_text()
+    seat = next(seat for seat in "NESW" if dealer == DEALER("nl", seat=seat_name(seat, "nl")))
+    if seat != "S":  # the dealer's seat says so beside his name
+        assert page.locator(f'[data-seat="{seat}"]').inner_text().endswith(LABELS["dealer"]("nl"))
+    assert page.locator("[data-high-bid]").is_hidden()  # the classic auction has no bid to beat
+    page.locator("button[data-hint]").click()  # the hint advises take or pass
+    expect(page.locator("[data-hint-text]")).to_have_attribute("data-best", re.compile(r"^(take|pass)$"))
     assert page.errors == [] and page.outside == []

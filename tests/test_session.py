@@ -6,11 +6,22 @@ import json
 import pytest
 
 from belote_teach.actions import PlayCard, parse_action
+from belote_teach.advice import advise, best_call
 from belote_teach.deal import Deal
 from belote_teach.explain import explain_play
 from belote_teach.hindsight import COSTLY
+from belote_teach.seats import seat_name
 from belote_teach.values import LAST_TRICK_BONUS, point_table
-from belote_teach.web.session import RULE_SECTIONS, STATUS_CARD, STATUS_OTHERS, STATUS_OVER, Session, handle
+from belote_teach.web.session import (
+    ADVISED,
+    DEALER,
+    RULE_SECTIONS,
+    STATUS_CARD,
+    STATUS_OTHERS,
+    STATUS_OVER,
+    Session,
+    handle,
+)
 
 
 def ask(**request):
@@ -251,3 +262,79 @@ def test_a_failed_contract_says_which_condition_failed():
             assert str(result.judged[result.sides.of(result.contract.taker)]) in state["verdict"], state["verdict"]
             return
     pytest.fail("no failed contract in 40 deals")
+
+
+def advice_for_south(deal):
+    """The engine's advice for South's call, from his own view (``advice.advise``)."""
+    view = deal.view("S")
+    return advise(view.hand, rules=deal.rules, dealer=view.dealer, calls=[a for _, a in view.calls],
+                  retourne=view.retourne)
+
+
+@pytest.mark.parametrize(("preset", "lang"), [("coinche", "fr"), ("classic", "de"), ("contree", "en")])
+def test_the_auction_hint_is_the_advised_call_in_words(preset, lang):
+    session = Session(preset, "beginner", lang, seed=3)
+    state = session.run(0)
+    assert state["phase"] == "bidding" and state["turn"] == "S" and state["can_hint"]
+    hint = session.hint()
+    best = best_call(advice_for_south(session.deal))
+    assert hint["call"] == str(best.call) and hint["best"] == [str(best.call)]
+    assert hint["text"] == ADVISED(lang, call=best.call.name(lang))
+    assert hint["reason"] == best.explain(lang) != ""
+    assert hint["call"] in [call["call"] for call in state["calls"]]
+    assert hint["scores"][hint["call"]] == max(hint["scores"].values())
+
+
+def test_the_coinche_auction_shows_the_bid_to_beat_the_dealer_and_the_bids_by_height():
+    session = Session("coinche", "beginner", "nl", seed=3)
+    state = session.run(0)
+    auction = session.deal.auction
+    assert auction.bid is not None  # West opened before South: the bid to beat is his
+    assert state["high_bid"]["call"] == str(auction.bid) and state["high_bid"]["seat"] == auction.bidder
+    assert seat_name(auction.bidder, "nl") in state["high_bid"]["text"]
+    assert state["dealer_text"] == DEALER("nl", seat=seat_name(session.deal.dealer, "nl"))
+    bids = [call for call in state["calls"] if call["bid"]]
+    assert bids and all(call["call"] == f"{call['height']} {call['call'].split()[1]}" for call in bids)
+    heights = {call["height"] for call in bids}
+    assert len(heights) * 6 == len(bids)  # every height in every trump mode: one row of six per height
+    state = session.choose(bids[0]["call"])
+    assert state["high_bid"]["call"] == bids[0]["call"] and state["high_bid"]["seat"] == "S"  # South's bid stands
+    assert "Zuid" in state["high_bid"]["text"]
+    assert Session("classic", "beginner", "en", seed=3).run(0)["high_bid"] is None  # no bids to beat there
+
+
+def test_the_review_weighs_each_of_souths_calls_against_the_advised_call():
+    session = Session("coinche", "beginner", "en", seed=3)
+    state = session.run(0)
+    asked = []
+    while state["phase"] != "over":
+        if state["turn"] != "S":
+            state = session.run(0)
+            continue
+        if state["phase"] == "bidding":
+            advice = advice_for_south(session.deal)
+            asked.append((south_move(state), advice))
+        state = session.choose(south_move(state))
+    review = session.review()
+    assert [row["call"] for row in review["calls"]] == [call for call, _ in asked]
+    for row, (call, advice) in zip(review["calls"], asked, strict=True):
+        best = best_call(advice)
+        mine = next(one for one in advice if str(one.call) == call)
+        assert row["advised"] == str(best.call) and row["cost"] == round(best.score) - round(mine.score)
+        assert row["reason"] == best.explain("en") and str(row["cost"]) in row["text"]
+
+
+def test_a_deal_thrown_in_has_a_review_of_its_auction():
+    for seed in range(40):
+        session = Session("classic", "beginner", "en", seed=seed)
+        state = session.run(0)
+        while state["phase"] == "bidding":
+            state = session.choose("pass") if state["turn"] == "S" else session.run(0)
+        if session.deal.thrown_in:
+            break
+    else:
+        pytest.skip("no deal thrown in among 40 seeds")
+    assert state["reviewable"]
+    review = session.review()
+    assert review["rows"] == [] and len(review["calls"]) >= 2  # South passed in both rounds
+    assert all(row["call"] == "pass" for row in review["calls"])

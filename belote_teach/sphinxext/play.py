@@ -21,6 +21,8 @@ from ..web.session import LEVELS, PRESET_NAMES
 
 STATIC = Path(__file__).resolve().parents[1] / "web" / "static"
 SCRIPT = "play/play.js"
+START = "play/play-start.js"
+"""Starts the engine's Worker from the page's head, before the page is read (``play.js`` waits for it)."""
 STYLE = "play/play.css"
 LITE = "lite/static/pyodide/"
 """The site's own Pyodide and the package's wheel, beside the language folders (``lite.py`` builds them)."""
@@ -30,6 +32,10 @@ LITE = "lite/static/pyodide/"
 def _button(text: str, *flags: str, disabled: bool = False) -> Markup:
     """A button the script finds by its ``data-`` flag(s)."""
     return el("button", text, type="button", **{f"data-{flag}": True for flag in flags}, disabled=disabled)
+
+
+def wheel_name() -> str:
+    return f"belote_teach-{metadata.version('belote-teach')}-py3-none-any.whl"
 
 
 def table_html(lang: Lang, up: str, wheel: str) -> Markup:
@@ -48,6 +54,8 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
                 el("ul", data_breakdown=True),
                 el("p", _button(label["review"], "review"), " ", _button(label["next"], "next")),
                 el("p", class_="belote-play-review-note", data_review_note=True, hidden=True),
+                el("ol", class_="belote-play-review", data_review_calls=True, aria_label=label["review_calls"],
+                   hidden=True),
                 el("ol", class_="belote-play-review", data_review_list=True),
                 el("textarea", data_deal_record=True, readonly=True, hidden=True),
                 class_="belote-play-result", data_result=True, hidden=True)
@@ -59,9 +67,18 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
         el("p", label["loading"], class_="belote-play-status", data_status=True, role="status"),
         el("p", data_match=True),
         el("section", seats, el("div", class_="belote-play-trick", data_trick=True),
+           el("p", el("span", data_dealer=True), " ", el("span", data_high_bid=True, hidden=True),
+              class_="belote-play-auction"),
            class_="belote-play-table", aria_label=label["table"]),
         el("p", class_="belote-play-contract", data_contract=True), el("p", class_="belote-play-face-up", data_face_up=True),
-        el("div", class_="belote-play-calls", data_calls=True, role="group", aria_label=label["calls"]),
+        el("div", el("div", class_="belote-play-calls", data_calls=True),
+           el("div", el("span", label["height"], id="belote-play-height-label"), " ",
+              el("button", "−", type="button", data_height_down=True, aria_label=label["lower"]),
+              el("output", data_height=True, aria_labelledby="belote-play-height-label", aria_live="polite"),
+              el("button", "+", type="button", data_height_up=True, aria_label=label["higher"]),
+              class_="belote-play-heights", data_heights=True, hidden=True),
+           el("div", class_="belote-play-calls belote-play-suits", data_suits=True),
+           class_="belote-play-auction-calls", data_call_group=True, role="group", aria_label=label["calls"]),
         el("div", class_="belote-play-hand", data_hand=True, role="group", aria_label=label["hand"]),
         el("p", el("span", data_reason=True), " ", el("a", label["rule"], data_rule_link=True),
            class_="belote-play-reason", data_reason_box=True, hidden=True),
@@ -78,7 +95,7 @@ def table_html(lang: Lang, up: str, wheel: str) -> Markup:
         class_="belote-play", id="belote-play", tabindex="-1", data_lang=lang, data_worker=f"{up}_static/{SCRIPT.replace('play.js', 'play-worker.js')}",
         data_pyodide=f"{up}../{LITE}", data_wheel=f"{up}../{LITE}{wheel}", data_forbidden_label=label["forbidden"],
         data_rule_label=label["rule"], data_ready_label=label["ready"], data_failed_label=label["failed"],
-        data_thinking_label=label["thinking"],
+        data_thinking_label=label["thinking"], data_dealer_label=label["dealer"],
     )
 
 
@@ -86,10 +103,9 @@ class PlayTableDirective(SphinxDirective):
     """``{play-table}``: the whole play page's table, in the page's language."""
 
     def run(self) -> list[nodes.Node]:
-        version = metadata.version("belote-teach")
         lang: Lang = str(self.env.config.language or "en")
         up = "../" * self.env.docname.count("/")
-        html = table_html(lang, up, f"belote_teach-{version}-py3-none-any.whl")
+        html = table_html(lang, up, wheel_name())
         return [nodes.raw("", html, format="html")]
 
 
@@ -99,6 +115,10 @@ def configure(app: Sphinx, config: Any) -> None:
 
 def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     if doctree is not None and "belote-play" in str(context.get("body", "")):
+        up = "../" * pagename.count("/")
+        # the Worker starts from the head, first of the page's scripts: Pyodide loads while the page is read
+        app.add_js_file(START, priority=100, loading_method="async", **{"data-worker": f"{up}_static/{SCRIPT.replace('play.js', 'play-worker.js')}",
+                                                "data-pyodide": f"{up}../{LITE}", "data-wheel": f"{up}../{LITE}{wheel_name()}"})
         app.add_js_file(SCRIPT, loading_method="defer")
         app.add_css_file(STYLE)
 

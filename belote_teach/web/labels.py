@@ -38,6 +38,11 @@ LABELS = {
     "costs": Msg(_C, "Show what each card costs"),
     "costs_note": Msg(_C, "With the costs shown, each of your cards carries the points it would cost (0: as good as the best)."),
     "thinking": Msg(_C, "Thinking… (solving the deal with every hand known can take a few seconds)"),
+    "height": Msg(_C, "Bid", "the coinche auction's height chooser: the number of points bid"),
+    "lower": Msg(_C, "Lower bid", "a button: the height chooser one step down"),
+    "higher": Msg(_C, "Higher bid", "a button: the height chooser one step up"),
+    "dealer": Msg(_C, "dealer", "beside a seat's name: this player dealt"),
+    "review_calls": Msg(_C, "Your calls in the auction"),
 }
 
 

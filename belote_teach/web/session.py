@@ -25,6 +25,19 @@ table of four, one per player at a table of two or three (``data-e``, ``data-s``
 ``data-n``, ``data-s``). The root ``.belote-play`` has ``data-players`` (2, 3 or 4), ``data-phase``,
 ``data-turn``, and ``data-busy`` while a hint or the review is being computed.
 
+The auction: the dealer is named at the table (``[data-dealer]``), the turned card beside its
+picture (``[data-contract][data-turned]``), and in the coinche auction the bid to beat and its
+bidder (``[data-high-bid]``, its call in ``data-high-bid`` and its seat in ``data-bidder``). Its
+bids are chosen by height (``[data-height]``, ``[data-height-down]``, ``[data-height-up]``) and
+trump (``[data-suits] button[data-call]``). The hint advises a call (``advice``: the call of
+highest expected score, and why in words); the review weighs South's calls against it too
+(``[data-review-calls] li``: ``data-call``, ``data-advised``, ``data-cost`` in expected points).
+
+>>> session = Session("coinche", "beginner", "en", seed=3)
+>>> state = session.run(0)
+>>> state["high_bid"]["text"], state["dealer_text"], session.hint()["text"]
+('Bid to beat: 80 clubs by West.', 'Dealer: East.', 'Advised call: 90 no trumps.')
+
 At a table of three the scores are per player; hints and the review work at every table (the
 solver plays the learner's own points against every other player):
 
@@ -41,22 +54,27 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..actions import DECLARE, Action, Bid, PlayCard, parse_action
+from ..actions import ACCEPT, DECLARE, SMOUS, Action, Bid, PlayCard, parse_action
+from ..advice import CallAdvice, advise, best_call
+from ..bidding import CoincheAuction, Contract
 from ..cards import Card
-from ..deal import Deal, Game
+from ..deal import Deal, Game, SeatView
 from ..declarations import Declaration
 from ..errors import InvalidInput
 from ..explain import explain_play
-from ..hindsight import Verdict, judge
 from ..i18n import Lang, Msg, check_language
 from ..match import Match
 from ..outcomes import verdict
 from ..players import Beginner, Player, Strong
 from ..render.svg import card_svg, trick_svg
+from ..rules import Rules
 from ..seats import TEAM_NAME, Seat, parse_seat, seat_name
 from ..solver import LineTrick, card_values
+
+if TYPE_CHECKING:
+    from ..hindsight import Verdict
 
 LEARNER: Seat = "S"
 LEVELS = ("beginner", "strong")
@@ -100,6 +118,19 @@ MATCH_ALONE = Msg(_C, "Match, to {target}: {scores}.")
 SCORE = Msg(_C, "{player} {points}", "one side's total in the match line: a player, or a team")
 SHOWS = Msg(_C, "{seat} shows: {declarations}.")
 RUN_TOP = Msg(_C, "{declaration} (top card: {rank})", "two or three players announce a run by its kind and top card")
+DEALER = Msg(_C, "Dealer: {seat}.", "the player who dealt this deal")
+TURNED = Msg(_C, "Turned card: {card}.", "the card turned face up for the auction (the retourne)")
+HIGH_BID = Msg(_C, "Bid to beat: {contract}.", "coinche auction: the highest bid so far and its bidder, e.g. 100 hearts by West")
+NO_BID = Msg(_C, "No bid yet.", "coinche auction: nobody has bid")
+HEIGHT_CAPOT = Msg(_C, "capot", "a coinche bid's height: to win every trick")
+HEIGHT_GENERALE = Msg(_C, "generale", "a coinche bid's height: the bidder alone wins every trick")
+ADVISED = Msg(_C, "Advised call: {call}.", "the auction's hint: the call of highest expected score")
+REVIEW_CALL_BEST = Msg(_C, "Auction: your call, {call}, was the advised call (expected score {score}).")
+REVIEW_CALL_COST = Msg(_C, "Auction: your call, {call}, expected score {mine}; the advised call, {best}, {score}: "
+                           "{points} point more.",
+                       "the expected scores are signed numbers such as +164",
+                       plural="Auction: your call, {call}, expected score {mine}; the advised call, {best}, {score}: "
+                              "{points} points more.")
 
 RULE_SECTIONS = {
     "lead-free": "play-leading",
@@ -242,9 +273,13 @@ class Session:
     def hint(self) -> dict[str, Any]:
         """The best card(s) with every hand known, why the next best is worse (in one line), and what
         each card costs: the page shows the costs without asking again."""
+        from ..hindsight import judge  # imported when first needed: the page's first state does without it
+
         deal, lang = self.deal, self.lang
+        if deal.phase == "bidding" and deal.to_play == LEARNER and _advisable(deal.view(LEARNER)):
+            return self._call_hint()
         if deal.phase != "play" or deal.to_play != LEARNER:
-            raise InvalidInput("a hint is given for South's card only")
+            raise InvalidInput("a hint is given for South's call or card only")
         values = card_values(deal)
         top = max(values.values())
         best = [c for c, v in values.items() if v == top]
@@ -266,26 +301,61 @@ class Session:
                                else COSTS_NOTHING(lang, card=c.name(lang)) for c, v in values.items()},
                 "text": text, "reason": reason}
 
+    def _call_hint(self) -> dict[str, Any]:
+        """The auction's hint: the call of highest expected score (``advice``), why in words, and what
+        every legal call is expected to score."""
+        lang = self.lang
+        advice = _advice(self.deal.view(LEARNER), self.deal.rules)
+        best = best_call(advice)
+        return {"call": str(best.call), "best": [str(best.call)], "text": ADVISED(lang, call=best.call.name(lang)),
+                "reason": best.explain(lang), "scores": {str(one.call): round(one.score) for one in advice}}
+
     def review(self) -> dict[str, Any]:
         """Each of South's cards judged with every hand known (``hindsight.judge``): what it cost against
         the best cards (equal cards all named), why when it cost ``COSTLY`` points or more and what
         South could have known then, and the rest of the deal under best play after his card when it
         was as good as the best, else after the best card (and after his own card as well)."""
+        from ..hindsight import judge
+
         deal = self.deal
-        if not deal.is_over or deal.thrown_in:
+        if not deal.is_over or not self._reviewable():
             raise InvalidInput("the review comes after a deal that was played")
         replay = deal.clone()
         actions: list[Action] = []
         while replay.pushed:  # back to the deal's first action, on a copy
             actions.append(replay.pop())
         rows: list[dict[str, Any]] = []
+        calls: list[dict[str, Any]] = []
         lang = self.lang
         for action in reversed(actions):
             seat = replay.to_play
             if seat == LEARNER and isinstance(action, PlayCard) and replay.phase == "play":
                 rows.append(self._review_row(judge(replay, action.card), len(replay.tricks) + 1))
+            elif seat == LEARNER and replay.phase == "bidding" and _advisable(view := replay.view(LEARNER)):
+                calls += self._review_call(action, _advice(view, replay.rules))
             replay.push(action)
-        return {"note": REVIEW_NOTE(lang), "rows": rows}
+        return {"note": REVIEW_NOTE(lang), "rows": rows, "calls": calls}
+
+    def _review_call(self, action: Action, advice: list[CallAdvice]) -> list[dict[str, Any]]:
+        """One of South's calls against the advised call: their expected scores and the difference
+        (nothing for a call the advice does not weigh)."""
+        lang = self.lang
+        best = best_call(advice)
+        mine = next((one for one in advice if one.call == action), None)
+        if mine is None:
+            return []
+        cost = round(best.score) - round(mine.score)
+        if cost <= 0:
+            text = REVIEW_CALL_BEST(lang, call=action.name(lang), score=f"{round(mine.score):+d}")
+        else:
+            text = REVIEW_CALL_COST(lang, call=action.name(lang), mine=f"{round(mine.score):+d}",
+                                    best=best.call.name(lang), score=f"{round(best.score):+d}", points=cost, count=cost)
+        return [{"call": str(action), "advised": str(best.call), "cost": max(cost, 0), "mine": round(mine.score),
+                 "score": round(best.score), "text": text, "reason": best.explain(lang)}]
+
+    def _reviewable(self) -> bool:
+        """A played deal has a review; a deal thrown in has one of its auction (at a table of four)."""
+        return not self.deal.thrown_in or len(self.seats) == 4
 
     def _review_row(self, verdict: Verdict, number: int) -> dict[str, Any]:
         lang = self.lang
@@ -346,8 +416,13 @@ class Session:
             "dealer": deal.dealer,
             "hand": hand,
             "legal": [str(c) for c, v in verdicts.items() if v["legal"]] if turn else [],
-            "calls": [{"call": str(a), "label": a.name(lang), "bid": isinstance(a, Bid)} for a in calls],
+            "calls": [_call(a, lang) for a in calls],
             "retourne": _card(view.retourne, lang) if view.retourne is not None and deal.contract is None else None,
+            "turned": TURNED(lang, card=view.retourne.name(lang)) if view.retourne is not None and deal.contract is None
+            else "",
+            "dealer_text": DEALER(lang, seat=seat_name(deal.dealer, lang)),
+            "high_bid": self._high_bid(),
+            "can_hint": turn and (deal.phase == "play" or (deal.phase == "bidding" and _advisable(view))),
             "contract": deal.contract.describe(lang) if deal.contract is not None else None,
             "trick_svg": trick_svg(view.trick or (view.tricks[-1].plays if view.tricks else ()), lang,
                                    to_play=deal.to_play if view.trick or not view.tricks else None),
@@ -372,7 +447,7 @@ class Session:
         if deal.is_over:
             result = deal.result()
             state |= {"record": deal.to_json(), "score": dict(result.score), "breakdown": result.breakdown(lang),
-                      "thrown_in": deal.thrown_in, "match_over": self.match.is_over, "verdict": verdict(result, lang)}
+                      "thrown_in": deal.thrown_in, "reviewable": self._reviewable(), "match_over": self.match.is_over, "verdict": verdict(result, lang)}
             winner, totals = self.match.winner, self.match.totals
             if winner is not None and not self.match.game.sides.partnerships:
                 alone = parse_seat(winner)
@@ -380,6 +455,18 @@ class Session:
             elif winner is not None:
                 state["match_text"] = MATCH_OVER(lang, team=TEAM_NAME[winner](lang), ns=totals["NS"], ew=totals["EW"])
         return state
+
+    def _high_bid(self) -> dict[str, Any] | None:
+        """The coinche auction's bid to beat and its bidder (``None`` in another auction or once it is over)."""
+        deal, lang = self.deal, self.lang
+        auction = deal.auction
+        if deal.phase != "bidding" or not isinstance(auction, CoincheAuction):
+            return None
+        if auction.bid is None or auction.bidder is None:
+            return {"call": "", "seat": "", "text": NO_BID(lang)}
+        standing = Contract(auction.bidder, auction.bid.trump, auction.bid.value, auction.multiplier)
+        return {"call": str(auction.bid), "seat": auction.bidder, "multiplier": auction.multiplier,
+                "text": HIGH_BID(lang, contract=standing.describe(lang))}
 
     def _status(self) -> str:
         """What the page waits for, in a word: South's call or card, the computer players, the next deal."""
@@ -403,6 +490,29 @@ def _announced(declaration: Declaration, lang: Lang, by_top: bool) -> str:
     if by_top and declaration.kind != "carre":
         return RUN_TOP(lang, declaration=declaration.name(lang), rank=declaration.rank.name_in(lang))
     return declaration.name(lang)
+
+
+def _advisable(view: SeatView) -> bool:
+    """Whether the auction's advice weighs this seat's calls: at a table of four, without Smous."""
+    return len(view.seats) == 4 and view.phase == "bidding" and SMOUS not in view.legal and ACCEPT not in view.legal
+
+
+def _advice(view: SeatView, rules: Rules) -> list[CallAdvice]:
+    """Every legal call of the seat of ``view`` weighed (``advice.advise``)."""
+    return advise(view.hand, rules=rules, dealer=view.dealer, calls=[a for _, a in view.calls],
+                  retourne=view.retourne)
+
+
+def _call(action: Action, lang: Lang) -> dict[str, Any]:
+    """A call as the page draws it; a coinche bid also by its height and its trump, for the compact chooser."""
+    call: dict[str, Any] = {"call": str(action), "label": action.name(lang), "bid": isinstance(action, Bid)}
+    if isinstance(action, Bid):
+        value = action.value
+        call["height"] = str(value)
+        call["height_label"] = (HEIGHT_CAPOT(lang) if value == "capot" else HEIGHT_GENERALE(lang) if value == "generale"
+                                else str(value))
+        call["trump_label"] = action.trump.name_in(lang)
+    return call
 
 
 def _card(card: Card, lang: Lang) -> dict[str, str]:

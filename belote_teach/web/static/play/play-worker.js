@@ -5,6 +5,7 @@ let handle = null;
 const ready = (async () => {
   const params = await new Promise((resolve) => { self.onmessage = (event) => resolve(event.data); });
   const started = performance.now();
+  const at = performance.timeOrigin + started;  // the page compares it with its own clock
   const { loadPyodide } = await import(params.pyodide + "pyodide.mjs");
   const wheel = fetch(params.wheel).then((response) => response.arrayBuffer());  // in parallel
   const pyodide = await loadPyodide({ indexURL: params.pyodide, fullStdLib: false });
@@ -12,7 +13,7 @@ const ready = (async () => {
   pyodide.unpackArchive(await wheel, "wheel");
   const unpacked = performance.now();
   handle = pyodide.pyimport(params.module || "belote_teach.web.session").handle;
-  const phases = { pyodide: loaded - started, wheel: unpacked - loaded, import: performance.now() - unpacked };
+  const phases = { at, pyodide: loaded - started, wheel: unpacked - loaded, import: performance.now() - unpacked };
   self.onmessage = (event) => {
     const begun = performance.now();
     const reply = JSON.parse(handle(JSON.stringify(event.data.request)));

@@ -9,13 +9,20 @@
   const params = new URLSearchParams(location.search);
   const delay = params.has("delay") ? Number(params.get("delay")) : 450;
   const absolute = (path) => new URL(path, location.href).href;
-  const worker = new Worker(absolute(root.dataset.worker), { type: "module" });
+  // the Worker play-start.js started in the page's head (else one started here, the same way)
+  const engine = window.belotePlayEngine || (window.belotePlayEngine = (() => {
+    const started = { worker: new Worker(absolute(root.dataset.worker), { type: "module" }), early: [] };
+    started.worker.postMessage({ pyodide: absolute(root.dataset.pyodide), wheel: absolute(root.dataset.wheel) });
+    return started;
+  })());
+  const worker = engine.worker;
   const pending = new Map();
   let next = 0;
   let state = null;
   let focusCard = 0;
   let hint = null;  // the last hint's reply, for the state it was asked in (hint.at): best cards, costs, reasons
   let showCosts = false;
+  let height = null;  // the coinche bid's height the chooser shows (its suits' buttons are the calls at that height)
   const timings = (window.beloteTimings = { ready: null, moves: [] });
 
   function ask(request) {
@@ -45,7 +52,7 @@
     if (data.reply && data.reply.error) root.dataset.error = data.reply.error;
     resolve(Object.assign(data.reply, { _ms: data.ms }));
   };
-  worker.postMessage({ pyodide: absolute(root.dataset.pyodide), wheel: absolute(root.dataset.wheel) });
+  for (const event of engine.early.splice(0)) worker.onmessage(event);  // what it said before this script ran
 
   function button(attrs, html, onClick) {
     const element = document.createElement("button");
@@ -101,7 +108,60 @@
     $("[data-hint-text]").textContent = hint.text;
     $("[data-hint-text]").dataset.best = hint.best.join(" ");
     $("[data-hint-reason]").textContent = hint.reason;
-    markCosts();
+    if (hint.call === undefined) {
+      markCosts();
+      return;
+    }
+    // the auction's hint: the advised call's height is shown, and its button marked (a double border, and named in the text)
+    const advised = state.calls.find((call) => call.call === hint.call);
+    if (advised && advised.height) {
+      height = advised.height;
+      drawSuits();
+    }
+    markCall();
+  }
+
+  function markCall() {
+    const fresh = hint && hint.at === root.dataset.states && hint.call !== undefined;
+    for (const element of root.querySelectorAll("[data-call-group] button[data-call]")) {
+      if (fresh && element.dataset.call === hint.call) element.dataset.best = "true";
+      else delete element.dataset.best;
+    }
+  }
+
+  function callButton(call, text) {
+    const element = button({ "data-call": call.call, class: call.bid ? "belote-play-bid" : "" }, "", () => act(call.call));
+    element.textContent = text;
+    if (text !== call.label) element.setAttribute("aria-label", call.label);  // the visible suit, named with its height
+    return element;
+  }
+
+  // A coinche auction's bids: a height chooser (− and +) and one button per trump at that height, so that
+  // a phone shows a dozen buttons rather than every bid of the ladder.
+  function heights() {
+    return [...new Set(state.calls.filter((call) => call.height).map((call) => call.height))];
+  }
+
+  function drawSuits() {
+    const ladder = heights();
+    const chooser = $("[data-heights]");
+    chooser.hidden = !ladder.length;
+    if (!ladder.includes(height)) height = ladder.length ? ladder[0] : null;
+    const here = state.calls.filter((call) => call.height && call.height === height);
+    $("[data-suits]").replaceChildren(...here.map((call) => callButton(call, call.trump_label)));
+    $("[data-height]").textContent = here.length ? here[0].height_label : "";
+    $("[data-height]").dataset.value = height || "";
+    $("[data-height-down]").disabled = !ladder.length || ladder.indexOf(height) <= 0;
+    $("[data-height-up]").disabled = !ladder.length || ladder.indexOf(height) >= ladder.length - 1;
+    markCall();
+  }
+
+  function stepHeight(by) {
+    const ladder = heights();
+    const at = ladder.indexOf(height) + by;
+    if (at < 0 || at >= ladder.length) return;
+    height = ladder[at];
+    drawSuits();
   }
 
   async function askHint() {
@@ -116,7 +176,7 @@
     state = next;
     const hand = $("[data-hand]");
     const active = document.activeElement;
-    const focused = hand.contains(active) || $("[data-calls]").contains(active);  // keep the focus in the play
+    const focused = hand.contains(active) || $("[data-call-group]").contains(active);  // keep the focus in the play
     root.dataset.states = String(Number(root.dataset.states || 0) + 1);
     say(state.log_from || 0, state.log || []);
     $("[data-status]").textContent = state.status;
@@ -128,18 +188,26 @@
       const seat = box.dataset.seat;
       box.hidden = !state.seats.includes(seat);
       if (box.hidden) continue;
-      box.textContent = `${state.names[seat]} · ${state.hand_labels[seat]}`;
+      box.textContent = `${state.names[seat]} · ${state.hand_labels[seat]}` + (state.dealer === seat ? ` · ${root.dataset.dealerLabel}` : "");
       box.classList.toggle("belote-play-to-play", state.turn === seat);
     }
     $("[data-face-up]").innerHTML = (state.table || []).map((card) => card.svg).join("");
     $("[data-trick]").innerHTML = state.trick_svg;
     const contract = $("[data-contract]");
     contract.textContent = state.contract || "";
-    if (state.retourne) contract.innerHTML = state.retourne.svg;
-    const calls = $("[data-calls]");
-    calls.replaceChildren(...state.calls.map((call) =>
-      button({ "data-call": call.call, class: call.bid ? "belote-play-bid" : "" }, "", () => act(call.call))));
-    calls.querySelectorAll("button").forEach((element, i) => { element.textContent = state.calls[i].label; });
+    if (state.retourne) {  // the turned card, named in words beside its picture
+      contract.replaceChildren(Object.assign(document.createElement("span"), { textContent: state.turned }), " ");
+      contract.dataset.turned = state.retourne.card;
+      contract.insertAdjacentHTML("beforeend", state.retourne.svg);
+    } else delete contract.dataset.turned;
+    $("[data-dealer]").textContent = state.dealer_text;
+    const high = $("[data-high-bid]");
+    high.hidden = !state.high_bid;
+    high.textContent = state.high_bid ? state.high_bid.text : "";
+    high.dataset.highBid = state.high_bid ? state.high_bid.call : "";
+    high.dataset.bidder = state.high_bid ? state.high_bid.seat : "";
+    $("[data-calls]").replaceChildren(...state.calls.filter((call) => !call.height).map((call) => callButton(call, call.label)));
+    drawSuits();
     const mine = state.turn === "S" && state.phase === "play";
     const focusAt = focusIndex(state.hand, mine);
     hand.replaceChildren(...state.hand.map((card, i) => {
@@ -154,7 +222,7 @@
       element.addEventListener("focus", () => { focusCard = i; cost(card.card); });
       return element;
     }));
-    $("[data-hint]").disabled = !mine;
+    $("[data-hint]").disabled = !state.can_hint;
     $("[data-costs]").disabled = !mine;
     $("[data-undo]").disabled = !state.can_undo || state.turn !== "S";
     for (const selector of ["[data-hint-text]", "[data-hint-reason]", "[data-card-cost]"]) $(selector).textContent = "";
@@ -171,8 +239,8 @@
   function focusPlay() {
     const mine = state.turn === "S" && state.phase === "play";
     const target = state.phase === "over" ? $("[data-review]:not([hidden])") || $("[data-next]")
-      : state.turn === "S" && state.calls.length && !mine ? $("[data-calls] button")
-        : $("[data-hand] button[tabindex='0']") || $("[data-calls] button");
+      : state.turn === "S" && state.calls.length && !mine ? $("[data-call-group] button[data-call]")
+        : $("[data-hand] button[tabindex='0']") || $("[data-call-group] button[data-call]");
     if (target) target.focus();
   }
 
@@ -190,9 +258,11 @@
     const record = $("[data-deal-record]");
     record.value = state.record;
     record.textContent = state.record;
-    $("[data-review]").hidden = state.thrown_in;
+    $("[data-review]").hidden = !state.reviewable;
     $("[data-next]").disabled = state.match_over;
     $("[data-review-list]").replaceChildren();
+    $("[data-review-calls]").replaceChildren();
+    $("[data-review-calls]").hidden = true;
     $("[data-review-note]").hidden = true;
     root.dataset.dealsPlayed = String(Number(root.dataset.dealsPlayed || 0) + 1);
   }
@@ -239,7 +309,7 @@
 
   // What the card under the pointer or the keyboard would cost: from the hint already given, never a new request.
   function cost(card) {
-    if (hint && hint.at === root.dataset.states && card in hint.cost_texts) $("[data-card-cost]").textContent = hint.cost_texts[card];
+    if (hint && hint.at === root.dataset.states && hint.cost_texts && card in hint.cost_texts) $("[data-card-cost]").textContent = hint.cost_texts[card];
   }
 
   $("[data-hand]").addEventListener("keydown", (event) => {
@@ -269,6 +339,14 @@
     focusPlay();
   });
   $("[data-hint]").addEventListener("click", askHint);
+  $("[data-height-down]").addEventListener("click", () => stepHeight(-1));
+  $("[data-height-up]").addEventListener("click", () => stepHeight(1));
+  $("[data-heights]").addEventListener("keydown", (event) => {  // the arrow keys step too, as on a spin button
+    const by = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 }[event.key];
+    if (!by) return;
+    event.preventDefault();
+    stepHeight(by);
+  });
   $("[data-costs]").addEventListener("click", () => {
     showCosts = !showCosts;
     $("[data-costs]").setAttribute("aria-pressed", String(showCosts));
@@ -306,6 +384,20 @@
       details.append(element("summary", title), line);
       return details;
     };
+    // South's calls: the advised call, their expected scores and the difference, and why the advised call
+    const calls = $("[data-review-calls]");
+    calls.hidden = !(reply.calls || []).length;
+    calls.replaceChildren(...(reply.calls || []).map((row) => {
+      const item = document.createElement("li");
+      Object.assign(item.dataset, { call: row.call, advised: row.advised, cost: row.cost });
+      const badge = element("span", row.cost ? `−${row.cost}` : "0");
+      badge.className = "belote-play-cost";
+      badge.setAttribute("aria-hidden", "true");
+      const text = element("p", row.text);
+      text.prepend(badge, " ");
+      item.append(text, Object.assign(element("p", row.reason), { className: "belote-play-why" }));
+      return item;
+    }));
     const note = $("[data-review-note]");
     note.textContent = reply.note;
     note.hidden = false;
