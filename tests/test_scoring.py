@@ -255,7 +255,7 @@ def test_breakdown_lines_in_four_languages():
     ]
     assert result.breakdown("fr")[-1] == "Marque\u00a0: Nord-Sud 200, Est-Ouest 60."
     assert result.breakdown("nl")[0] == "Contract: 100 harten door Noord."
-    assert result.breakdown("de")[-1] == "Punktestand: Nord-Süd 200, Ost-West 60."
+    assert result.breakdown("de")[-1] == "Ergebnis: Nord-Süd 200, Ost-West 60."
 
 
 # ----- the match, rules reference: the match -----
