@@ -25,8 +25,8 @@ to 162.
 [('N', 30), ('N', 13), ('W', 13), ('E', 38)]
 
 The search (``Search``) works on the engine's bit masks: alpha-beta over the cards with a
-transposition table at trick boundaries (key: the four hands, the leader and who may still
-win every trick), equivalent cards searched once, leads ordered the table's best first, then the
+transposition table at trick boundaries (key: the cards still out, as each card's owner never changes
+within a deal, the leader and who may still win every trick), equivalent cards searched once, leads ordered the table's best first, then the
 masters, low cards to the partner's masters, the cheapest, a suit the opponents can trump last, and
 follows by what they give the trick (the third seat's last cutting card first), bounds from the points still out and from the sure trumps (the top run
 of trumps one side holds wins whatever trick it falls in), the last two tricks by nested loops
@@ -128,9 +128,9 @@ class Search:
         self.next = tuple(SEATS.index(table.next(seat, turn)) if seat in table.seats else i
                           for i, seat in enumerate(SEATS))
         self.mate = tuple(SEATS.index(mate) if (mate := table.partner(seat)) is not None else -1 for seat in SEATS)
-        self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
-        self.nodes = 0
+        self.table: dict[int, tuple[int, int, int]] = {}  # cards out << 4 | leader << 2 | flags → (lower, upper, best)
         self.hands = [0, 0, 0, 0]  # by SEATS index; an empty seat's hand stays 0
+        self.own = [0, 0, 0, 0, 0]  # the cards each seat held when first searched, then side 1's
         self.power, self.zero_ranks, self.suit_points = _tables(trump, values)
         self._build()
 
@@ -150,10 +150,10 @@ class Search:
 
         dropped: dict[int, int] = {}
 
-        def distinct(legal: int, seat: int, played: int) -> int:
-            """Drop equivalent cards: of a run of the suit's zero-point cards with no other
-            hand's or this trick's card between them, keep one (what to drop cached by the low cards)."""
-            others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat] & zeros
+        def distinct_of(legal: int, others: int) -> int:
+            """Drop equivalent cards: of a run of the suit's zero-point cards with no other card out
+            (``others``, zero-point cards only; this trick's included) between them, keep one (what to drop
+            cached by the low cards)."""
             low = legal & zeros
             key = low << 32 | others
             drop = dropped.get(key)
@@ -172,8 +172,7 @@ class Search:
             strength_order = tuple(
                 tuple(sorted(range(suit * 8, suit * 8 + 8), key=lambda c: power[c >> 3][c])) for suit in range(4))
 
-            def distinct(legal: int, seat: int, played: int) -> int:
-                others = (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat]
+            def distinct_of(legal: int, others: int) -> int:
                 kept = 0
                 for suit in range(4):
                     if not legal & SUIT_MASKS[suit]:
@@ -188,31 +187,28 @@ class Search:
                             run = False
                 return kept
 
+        def distinct(legal: int, seat: int, played: int) -> int:
+            """``distinct_of`` for ``seat`` from the hands and this trick's cards."""
+            return distinct_of(legal, (hands[0] | hands[1] | hands[2] | hands[3] | played) & ~hands[seat] & zeros)
+
         legal_cache = _Legal(trump, rules)
         ordered = _Bits().__getitem__
 
-        def legal_of(hand: int, led: int, best: int, partner_wins: bool) -> int:
-            return legal_cache[hand << 8 | best << 3 | led << 1 | partner_wins]
-
-        def remaining() -> int:
-            cards = hands[0] | hands[1] | hands[2] | hands[3]
-            return (suit_points[0][cards & 255] + suit_points[1][cards >> 8 & 255]
-                    + suit_points[2][cards >> 16 & 255] + suit_points[3][cards >> 24])
-
-        def legal_now(seat: int, hand: int, led: int, best: int, holder: int) -> int:
-            legal = hand & suit_masks[led]
-            if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
-                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == mate[seat])]
-            return legal
-
-        last_tricks: dict[int, tuple[int, int]] = {}
+        last_tricks: dict[int, tuple[int, int]] = {}  # the last trick's four cards << 2 | its leader → (points, side)
+        self._by_owners = (table, last_tricks)  # keyed by the cards out: valid while each card's owner stays
+        own = self.own  # each seat's cards (the owners never change within a deal), then side 1's
         killer_c = [32] * 9  # by cards left: the third seat's last card to cut (32: none)
         top0, top1, top2, top3 = _tops(trump)
         trump_shift = trump * 8 if trump < 4 else -1
         trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
         trump_values = values[trump * 8:trump * 8 + 8] if trump < 4 else ()
-        s0, s1, s2, s3 = side
         sure_cache: dict[int, tuple[int, int]] = {}
+        count = 0
+
+        def nodes() -> int:
+            return count
+
+        self._nodes = nodes
 
         def sure(out: int, ones: int) -> tuple[int, int]:
             """The top run of trumps still out (``out``, rank bits) that one side holds wins every trick
@@ -232,20 +228,18 @@ class Search:
                 found = sure_cache[key] = (points, holder)
             return found
 
-        def two_left(leader: int, flags: int, alpha: int, beta: int) -> int:
+        def two_left(leader: int, flags: int, alpha: int, beta: int, out: int) -> int:
             """Value of the last two tricks (fail-soft alpha-beta, no ordering, no table)."""
             a = leader
             b = nxt[a]
             c = nxt[b]
             d = nxt[c]
-            ha, hb, hc, hd = hands[a], hands[b], hands[c], hands[d]
+            ha, hb, hc, hd = own[a] & out, own[b] & out, own[c] & out, own[d] & out
             side_a, side_b, side_c, side_d = side[a], side[b], side[c], side[d]
-            left = [0, 0, 0, 0]
             sweep1, sweep0 = bonus if flags & 1 else 0, bonus if flags & 2 else 0
             value_a = -INF if side_a else INF
             al, be = alpha, beta
             for card_a in ordered(ha):
-                left[a] = ha ^ 1 << card_a
                 led = card_a >> 3
                 powers = power[led]
                 follow_mask = suit_masks[led]
@@ -255,34 +249,34 @@ class Search:
                 if not legal or led == trump or all_trump:
                     legal = legal_cache[hb << 8 | card_a << 3 | led << 1 | (a == mate[b])]
                 for card_b in ordered(legal):
-                    left[b] = hb ^ 1 << card_b
                     best2, holder2 = (card_b, b) if powers[card_b] > powers[card_a] else (card_a, a)
                     value_c = -INF if side_c else INF
                     alc, bec = alb, beb
                     legal = hc & follow_mask
                     if not legal or led == trump or all_trump:
                         legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == mate[c])]
+                    played2 = out ^ (1 << card_a | 1 << card_b)
                     for card_c in ordered(legal):
-                        left[c] = hc ^ 1 << card_c
                         best3, holder3 = (card_c, c) if powers[card_c] > powers[best2] else (best2, holder2)
                         value_d = -INF if side_d else INF
                         points = values[card_a] + values[card_b] + values[card_c]
                         legal = hd & follow_mask
                         if not legal or led == trump or all_trump:
                             legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == mate[d])]
+                        played3 = played2 ^ 1 << card_c
                         for card_d in ordered(legal):
-                            left[d] = hd ^ 1 << card_d
                             winner = d if powers[card_d] > powers[best3] else holder3
-                            key = ((left[0] << 32 | left[1]) << 32 | left[2]) << 34 | left[3] << 2 | winner
+                            left = played3 ^ 1 << card_d
+                            key = left << 2 | winner
                             result = last_tricks.get(key)
                             if result is None:  # the last trick plays itself
                                 seat = winner
-                                last_card = left[seat].bit_length() - 1
+                                last_card = (own[seat] & left).bit_length() - 1
                                 last_powers = power[last_card >> 3]
                                 top, taker, won = last_card, seat, values[last_card] + last
                                 for _ in range(3):
                                     seat = nxt[seat]
-                                    last_card = left[seat].bit_length() - 1
+                                    last_card = (own[seat] & left).bit_length() - 1
                                     won += values[last_card]
                                     if last_powers[last_card] > last_powers[top]:
                                         top, taker = last_card, seat
@@ -348,17 +342,43 @@ class Search:
             to_beat = powers[best]
             return sorted(ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
 
-        def trick(leader: int, flags: int, alpha: int, beta: int) -> int:
-            """Value of the tricks still to play, ``leader`` to lead: the whole trick in nested loops,
-            with the same window at every seat."""
-            self.nodes += 1
-            h0, h1, h2, h3 = hands
-            hand = hands[leader]
+        def lead_list(leader: int, hand: int, out: int) -> list[int]:
+            """The leader's cards to search: masters first, richest first; then low to the partner's
+            masters; then the cheapest; a suit the opponents can trump last."""
+            zero = hand & zeros
+            mask = distinct_of(hand, out & ~hand & zeros) if zero & (zero - 1) else hand
+            tops = top0[out & 255] | top1[out >> 8 & 255] | top2[out >> 16 & 255] | top3[out >> 24]
+            masters = mask & tops
+            held = tops & own[mate[leader]] & out if mate[leader] >= 0 else 0  # the partner's masters
+            ruffed = 0  # bit 8 × suit: a plain suit an opponent can trump (void in it, trumps left)
+            if trump_shift >= 0:
+                for seat in opponents[leader]:
+                    opponent = own[seat] & out
+                    if opponent >> trump_shift & 255:
+                        x = opponent | opponent >> 4
+                        x |= x >> 2
+                        ruffed |= ~(x | x >> 1) & 0x01010101
+                ruffed &= ~(1 << trump_shift)
+            order_key = ((ruffed << 32 | held) << 32 | masters) << 32 | mask
+            cards = lead_order.get(order_key)
+            if cards is None:
+                cards = lead_order[order_key] = sorted(
+                    ordered(mask), key=lambda c: (4096 if ruffed >> (c & 24) & 1 else 0) + (
+                        -64 - values[c] if masters >> c & 1
+                        else 32 * values[c] + power[c >> 3][c] - (1024 if held & suit_masks[c >> 3] else 0)))
+            return cards
+
+        def trick(leader: int, flags: int, alpha: int, beta: int, out: int) -> int:
+            """Value of the tricks still to play (``out``: the cards in the hands), ``leader`` to lead:
+            the whole trick in nested loops, with the same window at every seat."""
+            nonlocal count
+            count += 1
+            hand = own[leader] & out
             if not hand & (hand - 1):  # one card each: the last trick plays itself
                 seat, best, holder, won = leader, -1, -1, last
                 powers = power[hand.bit_length() - 1 >> 3]
                 for _ in range(players):
-                    card = hands[seat].bit_length() - 1
+                    card = (own[seat] & out).bit_length() - 1
                     won += values[card]
                     if best < 0 or powers[card] > powers[best]:
                         best, holder = card, seat
@@ -366,7 +386,7 @@ class Search:
                 if side[holder]:
                     return won + (bonus if flags & 1 else 0)
                 return -bonus if flags & 2 else 0
-            key = (h0, h1, h2, h3, leader << 2 | flags)  # a tuple of small ints hashes faster than one wide int
+            key = out << 4 | leader << 2 | flags
             entry = table.get(key)
             if entry is not None:
                 lo, hi, first = entry
@@ -376,13 +396,13 @@ class Search:
                     return hi
                 alpha, beta = max(alpha, lo), min(beta, hi)
             else:
-                top = remaining() + last + (bonus if flags & 1 else 0)
+                top = (suit_points[0][out & 255] + suit_points[1][out >> 8 & 255] + suit_points[2][out >> 16 & 255]
+                       + suit_points[3][out >> 24]) + last + (bonus if flags & 1 else 0)
                 bottom = -bonus if flags & 2 else 0
                 if trump_shift >= 0:  # the sure trumps: their points and one trick at least
-                    out = (h0 | h1 | h2 | h3) >> trump_shift & 255
-                    if out:
-                        ones = (h0 * s0 | h1 * s1 | h2 * s2 | h3 * s3) >> trump_shift & 255
-                        points, holder = sure(out, ones)
+                    trumps = out >> trump_shift & 255
+                    if trumps:
+                        points, holder = sure(trumps, (own[4] & out) >> trump_shift & 255)
                         if holder == 1:
                             bottom = points
                         else:
@@ -394,33 +414,11 @@ class Search:
                 lo, hi, first = bottom, top, -1
             alpha0, beta0 = alpha, beta
             if players == 4 and hand.bit_count() == 2:  # the last two tricks: nested loops, no table inside
-                g, best_card = two_left(leader, flags, alpha, beta), -1
+                g, best_card = two_left(leader, flags, alpha, beta, out), -1
             else:
                 maximise = side[leader]
                 depth = hand.bit_count()
-                zero = hand & zeros
-                mask = distinct(hand, leader, 0) if zero & (zero - 1) else hand
-                out = h0 | h1 | h2 | h3
-                tops = top0[out & 255] | top1[out >> 8 & 255] | top2[out >> 16 & 255] | top3[out >> 24]
-                masters = mask & tops
-                held = tops & hands[mate[leader]] if mate[leader] >= 0 else 0  # the partner's masters
-                ruffed = 0  # bit 8 × suit: a plain suit an opponent can trump (void in it, trumps left)
-                if trump_shift >= 0:
-                    for seat in opponents[leader]:
-                        opponent = hands[seat]
-                        if opponent >> trump_shift & 255:
-                            x = opponent | opponent >> 4
-                            x |= x >> 2
-                            ruffed |= ~(x | x >> 1) & 0x01010101
-                    ruffed &= ~(1 << trump_shift)
-                order_key = ((ruffed << 32 | held) << 32 | masters) << 32 | mask
-                cards = lead_order.get(order_key)
-                if cards is None:  # masters first, richest first; then low to the partner's masters; then
-                    # the cheapest; a suit the opponents can trump last
-                    cards = lead_order[order_key] = sorted(
-                        ordered(mask), key=lambda c: (4096 if ruffed >> (c & 24) & 1 else 0) + (
-                            -64 - values[c] if masters >> c & 1
-                            else 32 * values[c] + power[c >> 3][c] - (1024 if held & suit_masks[c >> 3] else 0)))
+                cards = lead_list(leader, hand, out)
                 if first >= 0 and cards[0] != first:
                     cards = [first, *(c for c in cards if c != first)]
                 best_card = cards[0]
@@ -431,6 +429,9 @@ class Search:
                 c = nxt[b]
                 d = nxt[c]
                 side_b, side_c, side_d = side[b], side[c], side[d]
+                hb, hc, hd = own[b] & out, own[c] & out, own[d] & out
+                low_out = out & zeros  # a follower's equivalent cards: no other card out between them
+                others_b, others_c, others_d = low_out & ~hb, low_out & ~hc, low_out & ~hd
                 for card in cards:
                     if players != 4:
                         bit = 1 << card
@@ -440,90 +441,83 @@ class Search:
                         hands[leader] = hand
                     else:
                         bit_a = 1 << card
-                        hands[leader] = hand ^ bit_a
                         led = card >> 3
                         powers = power[led]
+                        # second seat (an opponent of the leader: the trick is theirs to take)
                         follow_mask = suit_masks[led]
                         plain = led != trump and not all_trump
-                        # second seat (an opponent of the leader: the trick is theirs to take)
-                        hb = hands[b]
                         legal = hb & follow_mask
                         if not legal or not plain:
                             legal = legal_cache[hb << 8 | card << 3 | led << 1 | (leader == mate[b])]
                         zero = legal & zeros
-                        mask = distinct(legal, b, bit_a) if zero & (zero - 1) else legal
+                        mask = distinct_of(legal, others_b) if zero & (zero - 1) else legal
                         order_key = mask << 12 | led << 8 | card << 1
                         cards_b = follow_order.get(order_key)
                         if cards_b is None:
                             cards_b = follow_order[order_key] = follow_cards(mask, led, card, False)
-                        self.nodes += 1
+                        count += 1
                         gb = -INF if side_b else INF
                         alb, beb = alpha, beta
                         power_a = powers[card]
                         for card_b in cards_b:
-                            bit_b = 1 << card_b
                             if powers[card_b] > power_a:
                                 best2, holder2 = card_b, b
                             else:
                                 best2, holder2 = card, leader
-                            hands[b] = hb ^ bit_b
                             # third seat
-                            hc = hands[c]
                             legal = hc & follow_mask
                             if not legal or not plain:
                                 legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == mate[c])]
                             zero = legal & zeros
-                            played = bit_a | bit_b
-                            mask = distinct(legal, c, played) if zero & (zero - 1) else legal
-                            ours = side[holder2] == side[c]
+                            mask = distinct_of(legal, others_c) if zero & (zero - 1) else legal
+                            ours = side[holder2] == side_c
                             order_key = mask << 12 | led << 8 | best2 << 1 | ours
                             cards_c = follow_order.get(order_key)
                             if cards_c is None:
                                 cards_c = follow_order[order_key] = follow_cards(mask, led, best2, ours)
+                            played = bit_a | 1 << card_b
                             k = killer_c[depth]
                             if k != cards_c[0] and mask >> k & 1:
                                 cards_c = [k, *[x for x in cards_c if x != k]]
-                            self.nodes += 1
+                            count += 1
                             gc = -INF if side_c else INF
                             alc, bec = alb, beb
                             power_2 = powers[best2]
                             points2 = values[card] + values[card_b]
                             for card_c in cards_c:
-                                bit_c = 1 << card_c
                                 if powers[card_c] > power_2:
                                     best3, holder3 = card_c, c
                                 else:
                                     best3, holder3 = best2, holder2
-                                hands[c] = hc ^ bit_c
                                 # fourth seat: each card ends the trick
-                                hd = hands[d]
                                 legal = hd & follow_mask
                                 if not legal or not plain:
                                     legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == mate[d])]
                                 zero = legal & zeros
-                                mask = distinct(legal, d, played | bit_c) if zero & (zero - 1) else legal
-                                ours = side[holder3] == side[d]
+                                mask = distinct_of(legal, others_d) if zero & (zero - 1) else legal
+                                ours = side[holder3] == side_d
                                 order_key = mask << 12 | led << 8 | best3 << 1 | ours
                                 cards_d = follow_order.get(order_key)
                                 if cards_d is None:
                                     cards_d = follow_order[order_key] = follow_cards(mask, led, best3, ours)
+                                played3 = played | 1 << card_c
                                 gd = -INF if side_d else INF
                                 ald, bed = alc, bec
                                 power_3 = powers[best3]
                                 points3 = points2 + values[card_c]
-                                self.nodes += 1
+                                rest = out ^ played3
+                                count += 1
                                 for card_d in cards_d:
                                     won = points3 + values[card_d]
-                                    hands[d] = hd ^ 1 << card_d
                                     if powers[card_d] > power_3:
                                         if side_d:
-                                            v = won + trick(d, flags & 1, ald - won, bed - won)
+                                            v = won + trick(d, flags & 1, ald - won, bed - won, rest ^ 1 << card_d)
                                         else:
-                                            v = trick(d, flags & 2, ald, bed)
+                                            v = trick(d, flags & 2, ald, bed, rest ^ 1 << card_d)
                                     elif side[holder3]:
-                                        v = won + trick(holder3, flags & 1, ald - won, bed - won)
+                                        v = won + trick(holder3, flags & 1, ald - won, bed - won, rest ^ 1 << card_d)
                                     else:
-                                        v = trick(holder3, flags & 2, ald, bed)
+                                        v = trick(holder3, flags & 2, ald, bed, rest ^ 1 << card_d)
                                     if side_d:
                                         if v > gd:
                                             gd = v
@@ -537,8 +531,6 @@ class Search:
                                             bed = gd
                                             if gd <= ald:
                                                 break
-                                hands[d] = hd
-                                hands[c] = hc
                                 if side_c:
                                     if gd > gc:
                                         gc = gd
@@ -554,7 +546,6 @@ class Search:
                                         if gc <= alc:
                                             killer_c[depth] = card_c
                                             break
-                            hands[b] = hb
                             if side_b:
                                 if gc > gb:
                                     gb = gc
@@ -568,7 +559,6 @@ class Search:
                                     beb = gb
                                     if gb <= alb:
                                         break
-                        hands[leader] = hand
                         v = gb
                     if maximise:
                         if v > g:
@@ -595,7 +585,8 @@ class Search:
         def follow(seat: int, n: int, led: int, best: int, holder: int, points: int, leader: int, flags: int,
                    played: int, alpha: int, beta: int) -> int:
             """Value with ``n`` cards of the trick played, ``seat`` to play."""
-            self.nodes += 1
+            nonlocal count
+            count += 1
             hand = hands[seat]
             legal = hand & suit_masks[led]
             if not legal or led == trump or all_trump:  # else following a plain suit is the whole duty
@@ -624,10 +615,12 @@ class Search:
                         won += last
                         gets = side[new_holder]
                         v = (won if gets else 0) + (bonus if (flags & (1 if gets else 2)) else 0) * (1 if gets else -1)
-                    elif side[new_holder]:
-                        v = won + trick(new_holder, flags & 1, alpha - won, beta - won)
                     else:
-                        v = trick(new_holder, flags & 2, alpha, beta)
+                        out = hands[0] | hands[1] | hands[2] | hands[3]
+                        if side[new_holder]:
+                            v = won + trick(new_holder, flags & 1, alpha - won, beta - won, out)
+                        else:
+                            v = trick(new_holder, flags & 2, alpha, beta, out)
                 else:
                     v = follow(nxt[seat], n + 1, led, new_best, new_holder, points + values[card], leader, flags,
                                played | bit, alpha, beta)
@@ -649,16 +642,32 @@ class Search:
 
         self._trick = trick
         self._follow = follow
-        self._legal = legal_of
-        self._distinct = distinct
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far: trick starts and each follower's turn."""
+        return self._nodes()
 
     def value(self, hands: list[int], leader: int, trick: list[int], seats: list[int], flags: int,
               alpha: int = -INF, beta: int = INF) -> int:
         """The value of the rest of the deal (side 1's points from now on, capot bonus included)
         from a trick with ``trick`` cards played by ``seats`` (``leader`` led it)."""
+        own = self.own
+        held = [*hands]
+        for card, seat in zip(trick, seats, strict=True):
+            held[seat] |= 1 << card
+        known = own[0] | own[1] | own[2] | own[3]
+        if any(hand & known & ~own[i] for i, hand in enumerate(held)):  # another deal: the tables keyed
+            for cached in self._by_owners:                              # by the cards out start again
+                cached.clear()
+            own[:] = [0] * 5
+        for i, hand in enumerate(held):
+            own[i] |= hand
+        own[4] = sum(hand for i, hand in enumerate(own[:4]) if self.side[i])
         self.hands[:] = hands
+        out = hands[0] | hands[1] | hands[2] | hands[3]
         if not trick:
-            return self._trick(leader, flags, alpha, beta)
+            return self._trick(leader, flags, alpha, beta, out)
         led = trick[0] >> 3
         powers = self.power[led]
         holder_at = 0
