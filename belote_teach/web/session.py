@@ -65,7 +65,7 @@ PRESET_NAMES = ("classic", "coinche", "contree", "bga", "nl23", "nl23+players=2"
 _C = "play page"
 PLAYS = Msg(_C, "{seat} plays: {card}.")
 CALLS = Msg(_C, "{seat}: {call}.")
-WINS = Msg(_C, "{seat} wins the trick ({points} points).")
+WINS = Msg(_C, "{seat} wins the trick ({points} point).", plural="{seat} wins the trick ({points} points).")
 DECLARES = Msg(_C, "{seat} announces: {declarations}.")
 SAYS = Msg(_C, "{seat} says “{word}”.")
 YOUR_TURN = Msg(_C, "Your turn.")
@@ -92,7 +92,8 @@ REVIEW_COST = Msg(_C, "Trick {number}: your {played} cost {points} point; the be
                   plural="Trick {number}: your {played} cost {points} points; the best: {best}.")
 LINE_TITLE = Msg(_C, "The rest of the deal under best play, double-dummy (every hand known), after {card}:")
 LINE_PLAYED = Msg(_C, "The rest of the deal under best play after your {card}:")
-LINE_TRICK = Msg(_C, "Trick {number}: {plays}. {seat} wins it ({points} points).")
+LINE_TRICK = Msg(_C, "Trick {number}: {plays}. {seat} wins it ({points} point).",
+                 plural="Trick {number}: {plays}. {seat} wins it ({points} points).")
 LINE_PLAY = Msg(_C, "{seat} {card}", "one card of a trick in the review's best line: the seat and the card")
 MATCH_OVER = Msg(_C, "The match is over: {team} win, {ns} to {ew}.")
 MATCH_OVER_ALONE = Msg(_C, "The match is over: {player} wins with {points} points.")
@@ -201,7 +202,7 @@ class Session:
             self._say(CALLS(lang, seat=name, call=action.name(lang)))
         if len(deal.tricks) > tricks:
             trick = deal.tricks[-1]
-            self._say(WINS(lang, seat=seat_name(trick.winner, lang), points=trick.points))
+            self._say(WINS(lang, seat=seat_name(trick.winner, lang), points=trick.points, count=trick.points))
             by_top = deal.game.variant.runs_by_top_card
             shown = deal.view(LEARNER).shown if by_top and len(deal.tricks) == 1 else ()
             if shown:  # rules reference: two and three players: the best roem's cards are shown after trick one
@@ -316,7 +317,7 @@ class Session:
         return {"trick": number, "plays": [{"seat": seat, "card": str(card)} for seat, card in trick.plays],
                 "winner": trick.winner, "points": trick.points,
                 "text": LINE_TRICK(lang, number=number, plays=plays, seat=seat_name(trick.winner, lang),
-                                   points=trick.points)}
+                                   points=trick.points, count=trick.points)}
 
     # ----- the state the page draws -----
 

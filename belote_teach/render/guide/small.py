@@ -215,10 +215,10 @@ def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> Markup:
     addition = " + ".join(str(table[card.index]) for _, card in step.plays)
     winner = seat_name(step.winner, lang)
     if step.bonus:
-        won = TRICK_WON_LAST(lang, seat=winner, points=f"{addition} = {step.card_points}", bonus=step.bonus,
+        won = TRICK_WON_LAST(lang, seat=winner, points=f"{addition} = {step.card_points}", count=step.card_points, bonus=step.bonus,
                              total=step.points)
     else:
-        won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}")
+        won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}", count=step.card_points)
     notes = [paragraph("announce", SAYS(lang, seat=seat_name(seat, lang), word=word(lang), card=card.name(lang)))
              for seat, card, word in step.belote]
     return el(
