@@ -178,7 +178,7 @@ LESSON_FILE_KINDS = {
     "socket": Msg(_L, "a socket"),
     "other": Msg(_L, "a special file"),
 }
-"""What a path that is not a regular file is, in ``NOT_A_FILE``."""
+"""What a path that is not a regular file is, in ``NOT_A_FILE`` and an output's ``OUTPUT_KIND``."""
 
 # ----- the shape of a lesson (keys and values are quoted as written: {what} is a key such as 'title') -----
 NOT_MAPPING = Msg(_L, "{what} must be a mapping of keys to values (key: value)",
@@ -327,7 +327,7 @@ TOO_MANY_PUZZLES = Msg(_L, "{count} best-card puzzles to draw for the sheets: at
 # ----- writing a handout, a lesson, a quick reference (in the command's language, as its problems) -----
 _W = "writing"
 OUTPUT_KIND = Msg(_W, "{out}: cannot write: it is {what}, not a regular file; belote-teach writes only to a regular "
-                      "file (a new one, or one it replaces)", "what: FILE_KINDS")
+                      "file (a new one, or one it replaces)", "what: LESSON_FILE_KINDS")
 OUTPUT_FOLDER = Msg(_W, "{out}: cannot write: it is a folder; give a file name")
 OUTPUT_IS_INPUT = Msg(_W, "{out}: writing it would overwrite the lesson file: choose another output file")
 OUTPUT_TWICE = Msg(_W, "{out}: the same file would be written twice: choose another output name")
@@ -337,13 +337,3 @@ OUTPUT_NOT_WRITABLE = Msg(_W, "{out}: cannot write: it is not a regular writable
                               "new files: {reason}); belote-teach writes only to a regular file (a new one, or one it "
                               "replaces)", "the reason is the system's, in English")
 PRINT_FAILED = Msg(_W, "Chromium could not print the handout: {reason}", "the reason is Chromium's, in English")
-
-FILE_KINDS = {
-    "link": Msg(_W, "a symbolic link"),
-    "fifo": Msg(_W, "a named pipe (FIFO)"),
-    "char": Msg(_W, "a character device"),
-    "block": Msg(_W, "a block device"),
-    "socket": Msg(_W, "a socket"),
-    "other": Msg(_W, "a special file"),
-}
-"""What a path that is not a regular file is, in the handout's messages above."""

@@ -140,7 +140,7 @@ def check_output(out: Path) -> None:
         raise PrintError(say(messages.OUTPUT_FOLDER, out=out))
     kind = ("link" if stat.S_ISLNK(mode) else "fifo" if stat.S_ISFIFO(mode) else "char" if stat.S_ISCHR(mode) else
             "block" if stat.S_ISBLK(mode) else "socket" if stat.S_ISSOCK(mode) else "other")
-    raise PrintError(say(messages.OUTPUT_KIND, out=out, what=say(messages.FILE_KINDS[kind])))
+    raise PrintError(say(messages.OUTPUT_KIND, out=out, what=say(messages.LESSON_FILE_KINDS[kind])))
 
 
 def write_atomically(out: Path, write: Callable[[Path], None]) -> None:

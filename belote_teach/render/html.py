@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..cards import Card, parse_card, parse_cards
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
-from ..i18n import Lang, Msg, capitalized
+from ..i18n import GRAMMAR, Lang, Msg, capitalized
 from ..notation import trick_text
 from ..play import trick_points, trick_winner
 from ..position import HandInput, Position, TrickInput, read_trick
@@ -143,15 +143,22 @@ def trump_label(trump: Trump, lang: Lang = "en") -> str:
     return capitalized(trump.name_in(lang))
 
 
-def card_html(card: Card | str, lang: Lang = "en") -> Markup:
-    """An inline card: a small picture then its name (the name is the text alternative).
+def card_html(card: Card | str, lang: Lang = "en", form: str = "") -> Markup:
+    """An inline card: a small picture then its name (the name is the text alternative), in the grammatical
+    form its sentence asks (``i18n.GRAMMAR``: the role ``{card}`JH:acc``` in a German page gives "den
+    Herz-Buben").
 
     >>> card_html("JH", "fr")  # doctest: +ELLIPSIS
     '<span class="belote-card" data-card="JH"><svg ... aria-hidden="true"...</svg> <span class="belote-card-name">valet de cœur</span></span>'
+    >>> card_html("JH", "de", "acc")  # doctest: +ELLIPSIS
+    '<span ...<span class="belote-card-name">den Herz-Buben</span></span>'
     """
+    if form and form.lower() not in GRAMMAR:
+        raise InvalidInput(f"unknown form {form!r} of a card: expected one of {', '.join(GRAMMAR)} (or capitalized)")
     card = parse_card(card)
+    name = card.name(lang)
     picture = Markup(card_svg(card, lang, width=24).replace(' role="img"', ' aria-hidden="true" focusable="false"', 1))
-    return el("span", picture, " ", el("span", card.name(lang), class_="belote-card-name"), class_="belote-card",
+    return el("span", picture, " ", el("span", format(name, form), class_="belote-card-name"), class_="belote-card",
               data_card=card)
 
 

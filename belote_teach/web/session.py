@@ -67,6 +67,7 @@ PLAYS = Msg(_C, "{seat} plays: {card}.")
 CALLS = Msg(_C, "{seat}: {call}.")
 WINS = Msg(_C, "{seat} wins the trick ({points} point).", plural="{seat} wins the trick ({points} points).")
 DECLARES = Msg(_C, "{seat} announces: {declarations}.")
+SMALL_DECLARES = Msg("small play page", "{seat} announces: {declarations}.", "two or three players (Dutch: roem)")
 SAYS = Msg(_C, "{seat} says “{word}”.")
 YOUR_TURN = Msg(_C, "Your turn.")
 HAND_SIZE = Msg(_C, "{count} card", "how many cards a player holds", plural="{count} cards")
@@ -197,7 +198,7 @@ class Session:
         elif len(deal.announced) > announced:
             by_top = deal.game.variant.runs_by_top_card
             found = ", ".join(_announced(d, lang, by_top) for _, d in deal.announced[announced:])
-            self._say(DECLARES(lang, seat=name, declarations=found))
+            self._say((DECLARES if len(deal.seats) == 4 else SMALL_DECLARES)(lang, seat=name, declarations=found))
         elif action is not DECLARE:
             self._say(CALLS(lang, seat=name, call=action.name(lang)))
         if len(deal.tricks) > tricks:
