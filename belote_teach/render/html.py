@@ -98,6 +98,10 @@ SITE_LABELS = {
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "de": "Deutsch"}
 """Each language named in itself (autonyms are not translated)."""
 
+SWITCH_VALUES: dict[str, Msg] = {}
+"""The switches that take any value (``match_target``), each one message with ``{value}``: filled by
+``switch_names`` as ``SWITCH_NAMES``."""
+
 
 def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     """A rule set's name for readers: the preset, then each overridden switch.
@@ -109,6 +113,8 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     >>> from . import switch_names  # names every option of every switch
     >>> print(preset_name("classic+undertrump=discard+fail_value=162+bid", "en"))
     classic (no undertrumping required; a failed bid gives the defence 162 + the bid)
+    >>> print(preset_name("classic+match_target=501", "nl"))
+    klassiek (de partij gaat tot 501 punten)
     """
     checked = Rules.coerce(rules)
     preset, *changes = split_rules(checked.name)
@@ -119,7 +125,8 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     for change in changes:
         switch, _, value = change.partition("=")
         known = SWITCH_NAMES.get((switch, value))
-        notes.append(known(lang) if known else change)
+        valued = SWITCH_VALUES.get(switch)
+        notes.append(known(lang) if known else valued(lang, value=value) if valued else change)
     return f"{name} ({NOTE_SEPARATOR(lang).join(notes)})"
 
 

@@ -161,6 +161,10 @@ CAPOT_TAKES = Msg(_C, "A capot takes the defence's declarations too.")
 BELOTE = {"any": Msg(_C, "Belote-rebelote, the king and queen of trumps in one hand: {points}."),
           "king_first": Msg(_C, "Belote-rebelote, the king and queen of trumps in one hand, the king played first: "
                                 "{points}.")}
+_S = "small quick reference"  # two or three players: the small table's own words (Dutch: roem, stuk)
+SMALL_BELOTE = {"any": Msg(_S, "Belote-rebelote, the king and queen of trumps in one hand: {points}."),
+                "king_first": Msg(_S, "Belote-rebelote, the king and queen of trumps in one hand, the king played "
+                                      "first: {points}.")}
 BELOTE_KEPT = {"holder_keeps": Msg(_C, "Its team keeps it even when the contract fails."),
                "prenable": Msg(_C, "It goes to the team that wins the deal.")}
 
@@ -297,7 +301,8 @@ def _play(rules: Rules, lang: Lang) -> Markup:
 
 
 def _declarations(rules: Rules, lang: Lang) -> Markup:
-    belote = " ".join([BELOTE[rules.belote_order](lang, points=BELOTE_POINTS),
+    said = BELOTE if rules.players == 4 else SMALL_BELOTE
+    belote = " ".join([said[rules.belote_order](lang, points=BELOTE_POINTS),
                        BELOTE_KEPT[rules.belote_on_failure](lang) if rules.players == 4 else ""]).strip()
     if rules.declarations == "off":
         return _list(NO_DECLARATIONS(lang), belote)
