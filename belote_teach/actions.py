@@ -15,7 +15,7 @@ from typing import ClassVar, Literal
 
 from .cards import DECK, Card, parse_card
 from .errors import InvalidInput
-from .i18n import Lang, Msg
+from .i18n import Lang, Msg, say
 from .trump import Trump
 
 BidValue = int | Literal["capot", "generale"]
@@ -200,7 +200,10 @@ def parse_action(text: str | Action) -> Action:
             return Bid(value, Trump.parse(words[1]))
     except (InvalidInput, ValueError):
         pass
-    raise InvalidInput(
-        f"unknown action {text!r}: expected pass, take, a trump (H, no-trump …), a bid (100 H, capot S), "
-        "coinche, surcoinche, declare, smous, accept, redeal, exchange or a card (JH, KH! to announce belote)"
-    )
+    raise InvalidInput(say(UNKNOWN_ACTION, text=repr(text)))
+
+
+UNKNOWN_ACTION = Msg("input", "unknown action {text}: expected pass, take, a trump (H, no-trump …), a bid (100 H, "
+                              "capot S), coinche, surcoinche, declare, smous, accept, redeal, exchange or a card (JH, "
+                              "KH! to announce belote)", "keep the calls as written (pass, take, 100 H …): what a "
+                                                         "lesson writes")

@@ -54,10 +54,13 @@ _ENOUGH = Msg(_C, "enough for {low} but not for {high}", "a coinche bid: the hig
 _ENOUGH_TOP = Msg(_C, "enough for {low}")
 _SHORT = Msg(_C, "not enough for {low}")
 _WITH = Msg(_C, "{holding}, {enough}.", "joins the holding sentence (without its full stop) and whether it is enough")
-_MADE = Msg(_C, "Your team makes the contract {chance} times in ten.")
+_MADE = Msg(_C, "Your team makes the contract {count} time in ten.",
+             plural="Your team makes the contract {count} times in ten.")
 _PASS_OPEN = Msg(_C, "Pass: nobody scores for now, another player may take or the cards are thrown in.")
-_STANDS = Msg(_C, "Pass: {contract} stands; it is made {chance} times in ten.")
-_DOUBLED = Msg(_C, "{contract}: the takers fail {chance} times in ten.")
+_STANDS = Msg(_C, "Pass: {contract} stands; it is made {count} time in ten.",
+              plural="Pass: {contract} stands; it is made {count} times in ten.")
+_DOUBLED = Msg(_C, "{contract}: the takers fail {count} time in ten.",
+               plural="{contract}: the takers fail {count} times in ten.")
 _SCORE = Msg(_C, "Expected score: {score} for your team.", "the team's score minus the other team's, on average")
 _LIST = Msg(_C, "{cards} and {last}", "a list of cards: the jack of hearts, the nine of hearts and the ace of spades")
 
@@ -181,6 +184,7 @@ def _weigh(call: Action, auction: Auction, seat: Seat, known: Sequence[Card], ru
     else:
         words.append(_STANDS)
     words.append(_SCORE)
+    fields["count"] = fields["chance"]  # the plural of "… times in ten"
     return CallAdvice(call, contract, hope.points, made, score, tuple(words), tuple(fields.items()))
 
 

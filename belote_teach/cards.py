@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .errors import InvalidInput
-from .i18n import Lang, Msg, say
+from .i18n import Lang, Msg, Named, say
 
 
 class Suit(Enum):
@@ -129,6 +129,65 @@ _RANK_LETTER = {
     for rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 }
 _CARD_NAME = Msg("card name", "{rank} of {suit}", "Dutch joins them (hartenboer), German hyphenates (Herz-Bube)")
+_FORM_CONTEXTS = {
+    "the": ("card with article", "the card as a subject: German nominative (der Herz-Bube), Dutch de …, French le/la/l’"),
+    "acc": ("card with article, accusative", "the card as an object: German accusative (den Herz-Buben); "
+                                             "other languages as 'card with article'"),
+    "dat": ("card with article, dative", "the card after mit, von, nach …: German dative (dem Herz-Buben); "
+                                         "other languages as 'card with article'"),
+    "of": ("card with article, of", "'of the card': German genitive (des Herz-Buben), French du/de la/de l’, "
+                                    "Dutch van de …"),
+}
+_CARD_FORMS = {
+    form: {rank: Msg(context, f"the {name} of {{suit}}", f"{note}; suit: the suit as in card names")
+           if form != "of" else Msg(context, f"of the {name} of {{suit}}", f"{note}; suit: the suit as in card names")
+           for rank, name in _ENGLISH_RANKS.items()}
+    for form, (context, note) in _FORM_CONTEXTS.items()
+}
+"""A card's name with its article in each grammatical form (``i18n.GRAMMAR``), one entry per rank:
+the rank's gender chooses the article (der Bube, die Dame, das Ass; le valet, la dame, l’as)."""
+
+
+class CardName(Named):
+    """A card's name (``Card.name``) that a translation can ask in a form: ``{card:acc}``."""
+
+    card: Card
+    lang: str
+
+    def forms(self, form: str) -> str:
+        suit = _SUIT_IN_CARD[self.card.suit](self.lang)
+        return _CARD_FORMS[form][self.card.rank](self.lang, suit=suit)
+
+
+class CardNames(Named):
+    """Cards named in a list (``card_names``): bare, "hartenboer, schoppenaas"; in a form, each card in it
+    and the last joined with the language's "and": ``{cards:acc}`` "den Herz-Buben und das Pik-Ass"."""
+
+    cards: tuple[Card, ...]
+    lang: str
+
+    def forms(self, form: str) -> str:
+        names = [card.name(self.lang).forms(form) for card in self.cards]
+        if len(names) < 2:
+            return "".join(names)
+        return _AND(self.lang, cards=", ".join(names[:-1]), last=names[-1])
+
+
+_AND = Msg("card list", "{cards} and {last}", "a list of cards, each in the form the sentence asks: the jack of hearts, "
+                                              "the nine of hearts and the ace of spades")
+
+
+def card_names(cards: Iterable[Card], lang: Lang = "en") -> CardNames:
+    """The cards' names in a list, for a sentence that may ask them in a form (``i18n.GRAMMAR``).
+
+    >>> hand = card_names(parse_cards("JH AS 10D"), "de")
+    >>> hand, "du darfst {0:acc} spielen".format(hand)
+    ('Herz-Bube, Pik-Ass, Karo-Zehn', 'du darfst den Herz-Buben, das Pik-Ass und die Karo-Zehn spielen')
+    """
+    held = tuple(cards)
+    names = CardNames(", ".join(card.name(lang) for card in held))
+    names.cards, names.lang = held, lang
+    return names
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -161,13 +220,18 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
-    def name(self, lang: Lang = "en") -> str:
-        """The card's name in the game's own words.
+    def name(self, lang: Lang = "en") -> CardName:
+        """The card's name in the game's own words; a sentence asks it in a form (``i18n.GRAMMAR``).
 
         >>> Card.parse("AS").name("en"), Card.parse("10D").name("de")
         ('ace of spades', 'Karo-Zehn')
+        >>> jack = Card.parse("JH")
+        >>> "{0:acc} / {1:the} / {2:of}".format(jack.name("de"), jack.name("nl"), Card.parse("AS").name("fr"))
+        'den Herz-Buben / de hartenboer / de l’as de pique'
         """
-        return _CARD_NAME(lang, rank=_RANK_IN_CARD[self.rank](lang), suit=_SUIT_IN_CARD[self.suit](lang))
+        name = CardName(_CARD_NAME(lang, rank=_RANK_IN_CARD[self.rank](lang), suit=_SUIT_IN_CARD[self.suit](lang)))
+        name.card, name.lang = self, lang
+        return name
 
     @staticmethod
     def parse(text: str) -> Card:

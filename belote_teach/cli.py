@@ -68,10 +68,10 @@ MAX_RULES = 200
 
 _C = "command"
 OK = Msg(_C, "{file}: OK, {exercises} ({preset}; {languages})", "belote-teach check: a file that is right")
-ONE_EXERCISE = Msg(_C, "1 exercise")
-EXERCISES = Msg(_C, "{count} exercises", "more than one")
-ONE_PAGE = Msg(_C, "1 page")
-PAGES = Msg(_C, "{count} pages", "more than one")
+EXERCISES = Msg(_C, "{count} exercise", plural="{count} exercises")
+PAGES = Msg(_C, "{count} page", plural="{count} pages")
+IN_WORDS = Msg(_C, "{answer} ({words})", "check --answers: the answer as a lesson writes it (its words, such as made "
+                                         "or take, stay as they are), then in words")
 NOTE = Msg(_C, "{place}: note: {message}", "place is file:line; the message is already translated")
 NO_HANDOUT = Msg(_C, "{file}: no handout written")
 WROTE = Msg(_C, "wrote {path} ({exercises}, {language}, {rules}; {pages}{size} KiB)",
@@ -79,8 +79,10 @@ WROTE = Msg(_C, "wrote {path} ({exercises}, {language}, {rules}; {pages}{size} K
 NO_FILE = Msg(_C, "{file}: nothing written", "generate and reference: the output was not written")
 WROTE = Msg(_C, "wrote {path} ({exercises}, {language}, {rules}; {pages}{size} KiB)",
             "belote-teach handout: pages is '12 pages, ' or empty")
-WROTE_SET = Msg(_C, "wrote {first} … {last} and the key {key} ({sheets} sheets of {exercises}, {language}, {rules}; "
-                    "{pages}{size} KiB)", "belote-teach handout --variants: pages is '42 pages, ' or empty")
+WROTE_SET = Msg(_C, "wrote {first} … {last} and the key {key} ({sheets} sheet of {exercises}, {language}, {rules}; "
+                    "{pages}{size} KiB)", "belote-teach handout --variants: pages is '42 pages, ' or empty",
+                plural="wrote {first} … {last} and the key {key} ({sheets} sheets of {exercises}, {language}, {rules}; "
+                       "{pages}{size} KiB)")
 WROTE_LESSON = Msg(_C, "wrote {path} ({exercises}, {rules}; {languages}): check it with belote-teach check {path}",
                    "belote-teach generate")
 WROTE_REFERENCE = Msg(_C, "wrote {path} (quick reference, {language}, {rules}; {pages}{size} KiB)",
@@ -217,8 +219,11 @@ def clipped(text: str) -> str:
 def _rules_option(text: str) -> str:
     if len(text) > MAX_RULES:
         raise argparse.ArgumentTypeError(RULES_TOO_LONG(_LANG[0], length=len(text), limit=MAX_RULES))
+    from .i18n import speaking
+
     try:
-        return Rules.coerce(text).name
+        with speaking(_LANG[0]):  # the engine's refusal in the command's language
+            return Rules.coerce(text).name
     except ValueError as error:  # InvalidInput, and any engine refusal of a switch's value
         raise argparse.ArgumentTypeError(shown(str(error).replace(repr(text), clipped(text)))) from None
 
@@ -419,7 +424,7 @@ def _once(files: list[str]) -> list[str]:
 
 
 def _exercises(count: int, lang: str) -> str:
-    return ONE_EXERCISE(lang) if count == 1 else EXERCISES(lang, count=count)
+    return EXERCISES(lang, count=count)
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
@@ -443,6 +448,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             if args.answers:
                 for item in entry["exercises"]:
                     answer = write_answer(item["kind"], item["answer"], spelling(entry["cards"]))
+                    if lang != "en":  # the lesson's words (made, take, none …) stay as written: say them too
+                        answer = IN_WORDS(lang, answer=answer, words=item["answer_text"])
                     print(shown(f"{entry['file']}:{item['line']}: {item['kind']}: {answer}"), file=out)
                     for reason in item["reasons"]:
                         print(f"    {reason['text']}", file=out)
@@ -495,7 +502,7 @@ def _writing(command: str, args: argparse.Namespace, err: TextIO, work: Callable
 
 def _pages(count: int | None, lang: str) -> str:
     """``12 pages, `` for a PDF, nothing for HTML."""
-    return "" if count is None else (ONE_PAGE(lang) if count == 1 else PAGES(lang, count=count)) + ", "
+    return "" if count is None else PAGES(lang, count=count) + ", "
 
 
 def _html_output(args: argparse.Namespace) -> bool:
@@ -520,7 +527,7 @@ def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             _notes(made_set.notes, err)
             size = sum(path.stat().st_size for path in (*made_set.sheets, made_set.key))
             print(shown(WROTE_SET(lang, first=str(made_set.sheets[0]), last=str(made_set.sheets[-1]),
-                                  key=str(made_set.key), sheets=len(made_set.sheets),
+                                  key=str(made_set.key), sheets=len(made_set.sheets), count=len(made_set.sheets),
                                   exercises=_exercises(made_set.exercises, lang), language=made_set.lang,
                                   rules=made_set.rules, pages=_pages(made_set.pages, lang), size=size // 1024)),
                   file=out)

@@ -119,7 +119,7 @@ SEVEN = 0
 _THROWN_IN = Msg("score", "Everybody passed: the cards are thrown in and the next dealer deals again.")
 _REFUSED = Msg("small score", "The Smous is refused: the cards are thrown in and the next dealer deals again.")
 _NOTHING_TO_ANNOUNCE = Msg("error", "{seat} has nothing to announce with {card}.")
-_NOT_HELD = Msg("error", "{seat} does not hold the {card}.", "French and German may write: … does not hold this card: {card}")
+_NOT_HELD = Msg("error", "{seat} does not hold the {card}.", "German: {card:acc} (den Herz-Buben), Dutch and French: {card:the}")
 _NOT_NOW = Msg("error", "{seat} cannot do that now; the actions allowed are: {allowed}.")
 
 __all__ = ["FORMAT", "Announced", "Deal", "Game", "Phase", "SeatView", "finish_record", "read_record", "record_of",

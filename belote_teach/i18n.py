@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import string
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -129,7 +130,76 @@ class Msg:
             translated = catalog.npgettext(self.context, self.text, self.plural, count)
         else:
             translated = catalog.pgettext(self.context, self.text)
-        return translated.format(**fields) if fields else translated
+        return filled(translated, language(lang), fields) if fields else translated
+
+
+GRAMMAR = ("the", "acc", "dat", "of")
+"""The grammatical forms a translation may ask of an inserted name, as a format spec: ``{card:acc}``.
+
+``the``: with the definite article, as a subject (German nominative: "der Herz-Bube"; Dutch "de
+ruitenaas"; French "le valet de cœur", "l’as de pique"); ``acc``: as the object of a verb (German
+"den Herz-Buben"); ``dat``: after a preposition that takes the dative (German "mit dem Herz-Buben");
+``of``: "of the …" (German genitive "des Herz-Buben"; French "du valet", "de l’as", "de la dame";
+Dutch "van de ruitenaas"). A card's forms are catalog entries (context ``card with article…``, one
+per rank: the rank's gender decides the article); a seat, team or player is a plain name and only
+``of`` changes it (French "d’Ouest", "de Sud"; Dutch "van Zuid"; German "von Süd"). ``{card}``
+alone is the bare name, as before; a capital asks the form at a sentence's start (``{card:The}``:
+"Der Herz-Bube").
+
+>>> from .cards import parse_card
+>>> filled("{seat} spielt {card:acc}; mit {card:dat}.", "de", {"seat": "Süd", "card": parse_card("JH").name("de")})
+'Süd spielt den Herz-Buben; mit dem Herz-Buben.'
+>>> filled("la main {seat:of}, la valeur {card:of}", "fr", {"seat": "Ouest", "card": parse_card("AS").name("fr")})
+'la main d’Ouest, la valeur de l’as de pique'
+"""
+
+_OF = {"en": "of {}", "nl": "van {}", "de": "von {}"}
+
+
+class Named(str):
+    """A name inserted into a sentence that knows its grammatical forms (``GRAMMAR``): ``format(name,
+    "acc")``. It is a ``str`` everywhere else (joined, compared, written to JSON as its bare text)."""
+
+    def forms(self, form: str) -> str:  # a plain name: see GRAMMAR
+        return str(self)
+
+    def __format__(self, spec: str) -> str:
+        if spec.lower() in GRAMMAR:
+            return _cased(self.forms(spec.lower()), spec)
+        return str.__format__(str(self), spec)
+
+
+def _cased(text: str, spec: str) -> str:
+    """A form asked with a capital (``{card:The}``, a sentence's start) begins with a capital."""
+    return text[:1].upper() + text[1:] if spec[:1].isupper() else text
+
+
+def _plain_form(text: str, form: str, lang: str) -> str:
+    """A seat, team or player's form: only ``of`` changes it (French elides ``de`` before a vowel)."""
+    if form != "of":
+        return text
+    if lang == "fr":
+        return f"d’{text}" if text[:1].lower() in "aeiouyéèêâîôûh" else f"de {text}"
+    return _OF.get(lang, "{}").format(text)
+
+
+class _Grammar(string.Formatter):
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        form = format_spec.lower()
+        if form in GRAMMAR:
+            text = value.forms(form) if isinstance(value, Named) else _plain_form(str(value), form, self.lang)
+            return _cased(text, format_spec)
+        return format(value, format_spec)
+
+
+def filled(text: str, lang: str, fields: dict[str, object]) -> str:
+    """``text`` (a translation) with its fields filled in, each in the form it asks (``GRAMMAR``)."""
+    if ":" not in text:  # no format spec: str.format is enough (and quicker)
+        return text.format(**fields)
+    return _Grammar(lang).vformat(text, (), fields)
 
 
 def capitalized(text: str) -> str:
@@ -176,4 +246,4 @@ def say(msg: Msg, **fields: object) -> str:
     names = _NAMES.get()
     if names is not None:
         fields = {name: names(name, value) for name, value in fields.items()}
-    return text.format(**fields) if fields else text
+    return filled(text, default_language(), fields) if fields else text

@@ -178,7 +178,7 @@ LESSON_FILE_KINDS = {
     "socket": Msg(_L, "a socket"),
     "other": Msg(_L, "a special file"),
 }
-"""What a path that is not a regular file is, in ``NOT_A_FILE``."""
+"""What a path that is not a regular file is, in ``NOT_A_FILE`` and an output's ``OUTPUT_KIND``."""
 
 # ----- the shape of a lesson (keys and values are quoted as written: {what} is a key such as 'title') -----
 NOT_MAPPING = Msg(_L, "{what} must be a mapping of keys to values (key: value)",
@@ -250,30 +250,90 @@ EVERY_CARD_MAKES = Msg(_L, "every card South may play makes the contract: a puzz
 EVERY_CARD_BEATS = Msg(_L, "every card South may play beats the contract: a puzzle needs a best card; ask for the most "
                            "points (goal: points), or play on to a position where the choice matters")
 
+# ----- the engine's checks of an exercise (raised by the exercise kinds, said in the problems' language) -----
+NOT_IN_THE_HAND = Msg(_L, "{cards} not in the hand {hand}", "an expected answer names cards the player does not hold")
+CARDS_EXPECTED = Msg(_L, "a which-cards answer is a list of cards, not {value}")
+POINTS_EXPECTED = Msg(_L, "a number of points is a whole number, not {value}")
+TRICK_SIZE = Msg(_L, "a complete trick has {players} cards, not {count}: {trick}",
+                 "players: PLAYER_WORDS; trick: the cards given, or NOTHING")
+TRICK_SIZE_KEY = Msg(_L, "trick: a complete trick has {players} cards, not {count}", "players: PLAYER_WORDS")
+PLAYER_WORDS = {2: Msg(_L, "two", "cards in a trick"), 3: Msg(_L, "three", "cards in a trick"),
+                4: Msg(_L, "four", "cards in a trick")}
+NEEDS_HAND = Msg(_L, "the which-cards exercise needs 'hand' (the player's cards) or 'hands' (every seat's)",
+                 "keep 'hand' and 'hands': keys of the lesson")
+ALREADY_PLAYED = Msg(_L, "player: seat {seat} has already played to this trick")
+NOT_THAT_HAND = Msg(_L, "hand: {hand} is not {seat}'s hand in 'hands' ({held})", "keep 'hands': a key of the lesson")
+HAND_SIZE = Msg(_L, "hand: {count} cards: a hand has at most {most}", "most: HAND_WORDS")
+LAST_TRICK_BOOL = Msg(_L, "last-trick: expected true or false", "keep last-trick, true and false: words of the lesson")
+LAST_TRICK_VALUE = Msg(_L, "last-trick is true or false, not {value}", "keep last-trick, true and false: words of the lesson")
+NO_CARD_FROM = Msg(_L, "{seat} has no card in the trick")
+HOLDS_TOO_MANY = Msg(_L, "{seat} holds {count} cards: a hand has at most {most}", "most: HAND_WORDS")
+NEEDS_TAKER = Msg(_L, "under equal_sequence_tie = taker_team the exercise needs the taker",
+                  "keep equal_sequence_tie = taker_team: a rule switch as a lesson writes it")
+NEEDS_TAKER_KEY = Msg(_L, "under equal_sequence_tie = taker_team the exercise needs 'taker'",
+                      "keep equal_sequence_tie = taker_team and 'taker': what a lesson writes")
+DECLARATIONS_EXPECTED = Msg(_L, "a declarations answer is a team and its points (NS 20, EW 50) or none, not {value}",
+                            "keep NS, EW and none: what a lesson writes")
+TEAM_EXPECTED = Msg(_L, "{what}: unknown team {team}, expected NS or EW")
+WHOLE_POINTS = Msg(_L, "{what}: points are whole numbers from 0 up, not {value}")
+CARD_POINTS_TOTAL = Msg(_L, "card points {ns} + {ew} = {sum}: the two teams' card points add up to {total}")
+CAPOT_TEAM = Msg(_L, "capot: expected NS or EW, not {value}", "keep capot, NS and EW: what a lesson writes")
+CAPOT_POINTS = Msg(_L, "capot {team}: a team that wins every trick has all {total} card points")
+ONE_TEAM_DECLARES = Msg(_L, "declarations: only one team scores declarations (the one with the best)")
+BELOTE_POINTS = Msg(_L, "belote: 20 for each king and queen of trumps in one hand, at most {most} in {mode}, not {ns} "
+                        "and {ew}", "mode: hearts, no trumps …")
+CLASSIC_NO_BID = Msg(_L, "a classic contract has no bid and no multiplier: bids for points and the coinche belong to "
+                         "the coinche auction")
+BID_EXPECTED = Msg(_L, "bid {bid}: expected one of {bids}")
+MULTIPLIER_EXPECTED = Msg(_L, "multiplier {value}: expected one of {values}")
+GENERALE_TEAMS = Msg(_L, "a generale cannot be scored from team points: it needs the tricks of each player")
+DEAL_SCORE_EXPECTED = Msg(_L, "a deal-score answer is an outcome ({outcomes}) and the two scores, North–South then "
+                              "East–West, e.g. 'made 95 87', not {value}",
+                          "keep the outcomes and 'made 95 87' as they are: what a lesson writes")
+TRICKS_SMALL_ONLY = Msg(_L, "tricks: only a deal of two or three players gives each player's tricks")
+CAPOT_EXPECTED = Msg(_L, "capot: expected the team that won every trick, NS or EW, not {value}")
+BID_NEEDED = Msg(_L, "a contract under {rules} needs its 'bid': 80 … 160 or capot", "keep 'bid' and capot: what a lesson writes")
+CALLS_PROBLEM = Msg(_L, "calls: {error}", "error: what the engine refused")
+TURNED_PROBLEM = Msg(_L, "turned: {error}", "error: what the engine refused")
+UNDER_RULES_PROBLEM = Msg(_L, "{error} under {rules}", "error: what the engine refused; rules: a preset")
+CLASSIC_NEEDS_TURNED = Msg(_L, "the classic auction needs the turned card ('turned')", "keep 'turned': a key of the lesson")
+COINCHE_NO_TURNED = Msg(_L, "the coinche auction has no turned card: remove 'turned' ({card})")
+CALL_AFTER_END = Msg(_L, "call {number} ({call}): the auction is already over")
+CALL_REFUSED = Msg(_L, "call {number}: {error}", "error: what the engine refused")
+NOBODY_TO_SPEAK = Msg(_L, "the auction is over after these calls: nobody is left to speak")
+BID_ANSWER_EXPECTED = Msg(_L, "a bid answer is a list of calls (take, pass, 90 S), not {value}",
+                          "keep take, pass and 90 S: what a lesson writes")
+NOT_OFFERED = Msg(_L, "{calls}: not among the calls offered ({offered})")
+STILL_TO_SPEAK = Msg(_L, "the auction is not over: {seat} is still to speak")
+AUCTION_ANSWER_EXPECTED = Msg(_L, "an auction answer is a contract (S H, E 90 S x2) or thrown-in, not {value}",
+                              "keep S H, E 90 S x2 and thrown-in: what a lesson writes")
+MATCH_END_EXPECTED = Msg(_L, "a match-end answer is the winning team, NS or EW, or none, not {value}",
+                         "keep NS, EW and none: what a lesson writes")
+LAST_TAKERS = Msg(_L, "{key}: expected the team that took the last deal, NS or EW, not {value}")
+MADE_AND_FAILED = Msg(_L, "failed-by: the last deal's takers made their contract (made-by) or failed it (failed-by), "
+                          "not both", "keep made-by and failed-by: keys of the lesson")
+HAND_LENGTH = Msg(_L, "the hand of the player to speak holds {wanted} cards in this auction, not {count}")
+TURNED_IN_HAND = Msg(_L, "the turned card {card} cannot be in the hand too")
+CARD_TWICE_IN_HAND = Msg(_L, "a card is given twice in the hand")
+PLAYED_OUT_OF_TURN = Msg(_L, "played: {seat} plays the {card}, but {expected} is to play")
+PLAY_EXPECTED = Msg(_L, "{text}: expected seat:card, such as W:7S")
+
 # ----- a class set (handout --variants) -----
 NOTHING_TO_DRAW = Msg(_L, "the set has no generated exercise (a level and a seed) to draw anew for each sheet: every "
                           "sheet would be the same; give some exercises a level and a seed")
 TOO_MANY_PUZZLES = Msg(_L, "{count} best-card puzzles to draw for the sheets: at most {limit} (each is solved by a "
                            "search); print fewer sheets, or put fewer puzzles in the set")
 
-# ----- writing a handout, a lesson, a quick reference (English: the writing's own errors) -----
-OUTPUT_KIND = ("{out}: cannot write: it is {what}, not a regular file; belote-teach writes only to a regular "
-               "file (a new one, or one it replaces)")
-OUTPUT_FOLDER = "{out}: cannot write: it is a folder; give a file name"
-OUTPUT_IS_INPUT = "{out}: writing it would overwrite the lesson file: choose another output file"
-OUTPUT_TWICE = "{out}: the same file would be written twice: choose another output name"
-OUTPUT_NO_FOLDER = "{out}: cannot write: no folder {folder}"
-OUTPUT_FAILED = "{out}: cannot write: {reason}"
-OUTPUT_NOT_WRITABLE = ("{out}: cannot write: it is not a regular writable file (its folder {folder} takes no new "
-                       "files: {reason}); belote-teach writes only to a regular file (a new one, or one it replaces)")
-PRINT_FAILED = "Chromium could not print the handout: {reason}"
-
-FILE_KINDS = {
-    "link": "a symbolic link",
-    "fifo": "a named pipe (FIFO)",
-    "char": "a character device",
-    "block": "a block device",
-    "socket": "a socket",
-    "other": "a special file",
-}
-"""What a path that is not a regular file is, in the handout's messages above."""
+# ----- writing a handout, a lesson, a quick reference (in the command's language, as its problems) -----
+_W = "writing"
+OUTPUT_KIND = Msg(_W, "{out}: cannot write: it is {what}, not a regular file; belote-teach writes only to a regular "
+                      "file (a new one, or one it replaces)", "what: LESSON_FILE_KINDS")
+OUTPUT_FOLDER = Msg(_W, "{out}: cannot write: it is a folder; give a file name")
+OUTPUT_IS_INPUT = Msg(_W, "{out}: writing it would overwrite the lesson file: choose another output file")
+OUTPUT_TWICE = Msg(_W, "{out}: the same file would be written twice: choose another output name")
+OUTPUT_NO_FOLDER = Msg(_W, "{out}: cannot write: no folder {folder}")
+OUTPUT_FAILED = Msg(_W, "{out}: cannot write: {reason}", "the reason is the system's, in English")
+OUTPUT_NOT_WRITABLE = Msg(_W, "{out}: cannot write: it is not a regular writable file (its folder {folder} takes no "
+                              "new files: {reason}); belote-teach writes only to a regular file (a new one, or one it "
+                              "replaces)", "the reason is the system's, in English")
+PRINT_FAILED = Msg(_W, "Chromium could not print the handout: {reason}", "the reason is Chromium's, in English")

@@ -217,6 +217,7 @@ def _cards(lang: str) -> dict[str, Card]:
             if suit is card.suit:
                 found[rank + letter] = card
         found[_squeeze(card.name(lang))] = card
+        found[_squeeze(card.suit.name_in(lang) + card.rank.name_in(lang))] = card  # klaverenboer beside klaverboer
         found[_squeeze(card.suit.name_in(lang)) + rank] = card  # Herz-10, schoppen10
     return found
 

@@ -40,7 +40,7 @@ def test_parse_cards_splits_on_spaces_and_commas():
     [
         ("JH", "en", "jack of hearts"), ("JH", "nl", "hartenboer"), ("JH", "fr", "valet de cœur"),
         ("JH", "de", "Herz-Bube"), ("AS", "nl", "schoppenaas"), ("QC", "fr", "dame de trèfle"),
-        ("KD", "de", "Karo-König"), ("9C", "nl", "klaverennegen"), ("10D", "fr", "dix de carreau"),
+        ("KD", "de", "Karo-König"), ("9C", "nl", "klavernegen"), ("10D", "fr", "dix de carreau"),
         ("7S", "de", "Pik-Sieben"),
     ],
 )

@@ -35,6 +35,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
+from .. import messages
 from ..actions import (
     COINCHE,
     PASS,
@@ -53,7 +54,7 @@ from ..bidding import CONTRACT, THROWN_IN, CoincheAuction, Contract, RetourneAuc
 from ..cards import Card, parse_card
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL
-from ..i18n import Lang, Msg, capitalized
+from ..i18n import Lang, Msg, capitalized, say
 from ..notation import contract_text, read_calls, read_contract
 from ..rules import Rules
 from ..seats import SEATS, Seat, parse_seat, seat_name
@@ -144,6 +145,12 @@ def read_call_list(calls: str | Iterable[str | Action]) -> tuple[Action, ...]:
     return tuple(parse_action(item) for item in items)
 
 
+
+def _blamed(error: InvalidInput, blame: str) -> InvalidInput:
+    """``error`` marked with what the lesson got wrong ("rules", "turned"), whatever language it is said in."""
+    error.blame = blame  # type: ignore[attr-defined]
+    return error
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class _AuctionExercise(Exercise):
     """The rules, the dealer, the turned card (classic auction) and the calls so far, replayed."""
@@ -159,21 +166,21 @@ class _AuctionExercise(Exercise):
         machine: RetourneAuction | CoincheAuction
         if rules.auction == "retourne":
             if self.turned is None:
-                raise InvalidInput("the classic auction needs the turned card ('turned')")
+                raise _blamed(InvalidInput(say(messages.CLASSIC_NEEDS_TURNED)), "rules")
             machine = RetourneAuction(rules, self.dealer, self.turned)
         else:
             if self.turned is not None:
-                raise InvalidInput(f"the coinche auction has no turned card: remove 'turned' ({self.turned})")
+                raise _blamed(InvalidInput(say(messages.COINCHE_NO_TURNED, card=self.turned)), "turned")
             machine = CoincheAuction(rules, self.dealer)
         rounds = []
         for number, call in enumerate(self.calls, start=1):
             if machine.done:
-                raise InvalidInput(f"call {number} ({call}): the auction is already over")
+                raise InvalidInput(say(messages.CALL_AFTER_END, number=number, call=call))
             rounds.append(getattr(machine, "round", 0))
             try:
                 machine.apply(call)
             except InvalidInput as error:
-                raise InvalidInput(f"call {number}: {error}") from None
+                raise InvalidInput(say(messages.CALL_REFUSED, number=number, error=error)) from None
         object.__setattr__(self, "machine", machine)
         object.__setattr__(self, "rounds", tuple(rounds))
 
@@ -212,7 +219,7 @@ class LegalCalls(_AuctionExercise):
     def __post_init__(self) -> None:
         _AuctionExercise.__post_init__(self)
         if self.machine.done:
-            raise InvalidInput("the auction is over after these calls: nobody is left to speak")
+            raise InvalidInput(say(messages.NOBODY_TO_SPEAK))
 
     @property
     def player(self) -> Seat:
@@ -265,12 +272,12 @@ class LegalCalls(_AuctionExercise):
         elif isinstance(response, Pass | Take | Choose | Bid | Coinche | Surcoinche):
             items = [response]
         else:
-            raise InvalidInput(f"a bid answer is a list of calls (take, pass, 90 S), not {response!r}")
+            raise InvalidInput(say(messages.BID_ANSWER_EXPECTED, value=repr(response)))
         chosen = {parse_action(item) for item in items}
         offered = self.choices()
         strangers = [str(call) for call in chosen if call not in offered]
         if strangers:
-            raise InvalidInput(f"{', '.join(strangers)}: not among the calls offered ({', '.join(map(str, offered))})")
+            raise InvalidInput(say(messages.NOT_OFFERED, calls=", ".join(strangers), offered=", ".join(map(str, offered))))
         return tuple(call for call in offered if call in chosen)
 
     def key(self, answer: object) -> str:
@@ -386,7 +393,7 @@ class AuctionResult(_AuctionExercise):
         _AuctionExercise.__post_init__(self)
         if not self.machine.done:
             seat = self.machine.to_play
-            raise InvalidInput(f"the auction is not over: {seat} is still to speak")
+            raise InvalidInput(say(messages.STILL_TO_SPEAK, seat=seat))
 
     @property
     def answer(self) -> Contract | None:
@@ -396,7 +403,7 @@ class AuctionResult(_AuctionExercise):
         if response is None or isinstance(response, Contract):
             return response
         if not isinstance(response, str):
-            raise InvalidInput(f"an auction answer is a contract (S H, E 90 S x2) or thrown-in, not {response!r}")
+            raise InvalidInput(say(messages.AUCTION_ANSWER_EXPECTED, value=repr(response)))
         if response.strip().lower().replace(" ", "-") in ("thrown-in", "none", "nobody"):
             return None
         return read_contract(response)
@@ -540,13 +547,13 @@ def _auction_position(cls: type[LegalCalls] | type[AuctionResult]) -> Callable[.
             return cls.make(calls, dealer=dealer, turned=turned, rules=rules, question=question)
         except InvalidInput as error:
             message = str(error)
-            if message.startswith("the classic auction needs"):
-                reader.problem(node, f"{message} under {rules.name}")
-            elif message.startswith("the coinche auction"):
-                reader.problem(fields["turned"][1], f"turned: {message}")
+            if getattr(error, "blame", None) == "rules":
+                reader.problem(node, say(messages.UNDER_RULES_PROBLEM, error=message, rules=rules.name))
+            elif getattr(error, "blame", None) == "turned":
+                reader.problem(fields["turned"][1], say(messages.TURNED_PROBLEM, error=message))
             else:
                 where = fields["calls"][1] if "calls" in fields else node
-                reader.problem(where, f"calls: {message}")
+                reader.problem(where, say(messages.CALLS_PROBLEM, error=message))
             return None
 
     return build

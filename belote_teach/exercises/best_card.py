@@ -55,8 +55,10 @@ CARD = Msg(_C, "The card South plays")
 SAME = Msg(_C, "{cards} (the solver values them the same)", "several equivalent cards, e.g. the seven or eight of a suit")
 VALUE = Msg(_C, "{card}: {team} end with {points} card points, and the contract is {outcome}.",
             "the solver's value of the right card")
-COST = Msg(_C, "{card} costs {cost} points: {team} end with {points} card points instead of {best}, and the "
-               "contract is {outcome}.", "what a wrong card costs, with all hands known")
+COST = Msg(_C, "{card} costs {cost} point: {team} end with {points} card points instead of {best}, and the "
+               "contract is {outcome}.", "what a wrong card costs, with all hands known",
+           plural="{card} costs {cost} points: {team} end with {points} card points instead of {best}, and the "
+                  "contract is {outcome}.")
 MADE = Msg(_C, "made", "the contract is …")
 STILL_MADE = Msg(_C, "made all the same", "the contract is … (after a wrong card)")
 FAILED = Msg(_C, "not made", "the contract is …")
@@ -221,7 +223,7 @@ class BestCard(Exercise):
 
     def _cost(self, card: Card) -> tuple[Reason, Reason]:
         best = self.values[self.right[0]]
-        cost = text(COST, card=lambda lang: capitalized(_card_name(card, lang)), cost=abs(best - self.values[card]),
+        cost = text(COST, card=lambda lang: capitalized(_card_name(card, lang)), cost=abs(best - self.values[card]), count=abs(best - self.values[card]),
                     team=self._team, points=self.values[card], best=best,
                     outcome=lambda lang: self._outcome(card, lang, True))
         if card not in self.lines:
@@ -269,7 +271,7 @@ def deal_of(hands: Mapping[Seat, list[str]], *, leader: Seat, trump: str, taker:
                            bid=bid)  # type: ignore[arg-type]  # Deal checks the bid (Mapping is invariant in its key)
     for seat, card in played:
         if deal.to_play != seat:
-            raise InvalidInput(f"played: {seat} plays the {card}, but {deal.to_play} is to play")
+            raise InvalidInput(say(messages.PLAYED_OUT_OF_TURN, seat=seat, card=card, expected=deal.to_play))
         deal.play(card, announce=False)
     return deal
 
@@ -309,7 +311,7 @@ def _played(reader: _Reader, fields: Fields) -> tuple[Play, ...] | None:
         for word in words.split():
             seat, colon, card = word.partition(":")
             if not colon:
-                raise InvalidInput(f"{word!r}: expected seat:card, such as W:7S")
+                raise InvalidInput(say(messages.PLAY_EXPECTED, text=repr(word)))
             plays.append((parse_seat(seat), parse_card(card)))
         return tuple(plays)
 

@@ -20,13 +20,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+from .. import messages
 from ..actions import COINCHE, PASS, Action, Bid, Choose, Take, parse_action
 from ..advice import CallAdvice, advise
 from ..bidding import CoincheAuction, bid_ladder
 from ..cards import Card, parse_cards
 from ..deal import Deal
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg, capitalized
+from ..i18n import Lang, Msg, capitalized, say
 from ..rules import Rules
 from ..seats import Seat, seat_name
 from .auction import _AuctionExercise, _calls, read_turned
@@ -59,13 +60,12 @@ class TakeOrPass(_AuctionExercise):
     def __post_init__(self) -> None:
         _AuctionExercise.__post_init__(self)
         if self.machine.done:
-            raise InvalidInput("the auction is over after these calls: nobody is left to speak")
+            raise InvalidInput(say(messages.NOBODY_TO_SPEAK))
         wanted = 5 if self.turned is not None else 8
         if len(self.hand) != wanted:
-            raise InvalidInput(f"the hand of the player to speak holds {wanted} cards in this auction, "
-                               f"not {len(self.hand)}")
+            raise InvalidInput(say(messages.HAND_LENGTH, wanted=wanted, count=len(self.hand)))
         if self.turned is not None and self.turned in self.hand:
-            raise InvalidInput(f"the turned card {self.turned} cannot be in the hand too")
+            raise InvalidInput(say(messages.TURNED_IN_HAND, card=self.turned))
         advice = advise(self.hand, rules=self.rules, dealer=self.dealer, calls=self.calls, retourne=self.turned)
         object.__setattr__(self, "advice", tuple(advice))
 
@@ -74,7 +74,7 @@ class TakeOrPass(_AuctionExercise):
              rules: Rules | str = "classic", hand: str | tuple[Card, ...] = (), **provenance: Any) -> Self:
         cards = tuple(parse_cards(hand)) if isinstance(hand, str) else tuple(hand)
         if len(set(cards)) != len(cards):
-            raise InvalidInput("a card is given twice in the hand")
+            raise InvalidInput(say(messages.CARD_TWICE_IN_HAND))
         base = _AuctionExercise.make.__func__(cls, calls, dealer=dealer, turned=turned, rules=rules,  # type: ignore[attr-defined]
                                               hand=cards, **provenance)
         return base  # type: ignore[no-any-return]
@@ -123,7 +123,7 @@ class TakeOrPass(_AuctionExercise):
     def read(self, response: object) -> Action:
         call = parse_action(response) if isinstance(response, str) else response
         if call not in self.offered():
-            raise InvalidInput(f"{response}: not among the calls offered ({', '.join(map(str, self.offered()))})")
+            raise InvalidInput(say(messages.NOT_OFFERED, calls=response, offered=", ".join(map(str, self.offered()))))
         return call
 
     def key(self, answer: object) -> str:

@@ -28,8 +28,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .. import messages
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
+from ..i18n import Lang, Msg, say
 from ..match import ENDINGS, MatchOutcome, match_outcome
 from ..plausible import match_problem
 from ..rules import Rules
@@ -63,7 +64,7 @@ class MatchEnd(Exercise):
     def __post_init__(self) -> None:
         for points in self.totals:
             if isinstance(points, bool) or not isinstance(points, int) or points < 0:
-                raise InvalidInput(f"totals: points are whole numbers from 0 up, not {points!r}")
+                raise InvalidInput(say(messages.WHOLE_POINTS, what="totals", value=repr(points)))
         for name in ("made_by", "failed_by"):
             value = getattr(self, name)
             if value is not None and value not in TEAMS:
@@ -104,7 +105,7 @@ class MatchEnd(Exercise):
                 return None
             if word.upper() in TEAMS:
                 return word.upper()  # type: ignore[return-value]
-        raise InvalidInput(f"a match-end answer is the winning team, NS or EW, or none, not {response!r}")
+        raise InvalidInput(say(messages.MATCH_END_EXPECTED, value=repr(response)))
 
     def key(self, answer: object) -> str:
         return str(answer) if answer else "none"
@@ -177,14 +178,12 @@ def _read_match_end(reader: _Reader, node: Node, fields: Fields, rules: Rules, q
     for key in ("made-by", "failed-by"):
         sides[key] = reader.scalar(fields[key][1], key) if key in fields else None
         if sides[key] is not None and sides[key] not in SIDES:
-            reader.problem(fields[key][1], f"{key}: expected the team that took the last deal, NS or EW, "
-                                           f"not {sides[key]!r}")
+            reader.problem(fields[key][1], say(messages.LAST_TAKERS, key=key, value=repr(sides[key])))
             return None
     if totals is None:
         return None
     if sides["made-by"] and sides["failed-by"]:
-        reader.problem(fields["failed-by"][0], "failed-by: the last deal's takers made their contract (made-by) or "
-                                               "failed it (failed-by), not both")
+        reader.problem(fields["failed-by"][0], say(messages.MADE_AND_FAILED))
         return None
     result: Exercise | None = reader.attempt(
         fields["totals"][1], lambda: MatchEnd.make(totals, made_by=sides["made-by"], failed_by=sides["failed-by"],

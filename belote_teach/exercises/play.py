@@ -7,7 +7,7 @@
 >>> feedback.correct, feedback.rules[0]
 (False, 'must-trump')
 >>> print(feedback.messages("nl")[0])
-Klaverenacht: verboden. Je hebt geen schoppen en een tegenstander heeft de slag: je moet troeven.
+Klaveracht: verboden. Je hebt geen schoppen en een tegenstander heeft de slag: je moet troeven.
 >>> TrickWinner.make("E:7S N:10S W:9H S:AS", trump="H").check("S").messages("en")[0]
 'The ace of spades (South) follows suit, but the trick was trumped: a trump beats every card of another suit.'
 >>> TrickPoints.make("E:7S N:10S W:9H S:AS", trump="H").answer
@@ -22,12 +22,12 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .. import messages
 from .. import play as rulings
 from ..table import hand_size
 from .base import REGISTRY, SUITS, Answer, Kind, modes, register, register_individual
 from .generate import ATTEMPTS, _card_play, _positions, _rotate, _to_south, _tricks, small_deal
 from .sets import (
-    HAND_WORDS,
     Fields,
     _check_trick_with_hands,
     _count_cards,
@@ -46,15 +46,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..cards import Card, parse_cards
+from ..cards import Card, card_names, parse_cards
 from ..digits import whole
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
-from ..i18n import Lang, Msg, capitalized
+from ..i18n import Lang, Msg, capitalized, say
 from ..notation import trick_text
 from ..plausible import contract_problem, position_problem
 from ..play import trick_winner, winning_position
-from ..position import COUNT_WORDS, HandInput, Play, Position, TrickInput, read_trick
+from ..position import HandInput, Play, Position, TrickInput, read_trick
 from ..rules import Rules
 from ..seats import Seat, parse_seat, seat_name
 from ..trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
@@ -69,7 +69,7 @@ WINNER_PROMPT = Msg(_C, "Who wins this trick?")
 POINTS_PROMPT = Msg(_C, "How many card points is this trick worth?")
 POINTS_PROMPT_LAST = Msg(_C, "This is the last trick of the deal. How many points does it bring?")
 WINS = Msg(_C, "{seat} wins the trick", "the answer of a trick-winner exercise")
-POINTS = Msg(_C, "{points} points", "the answer of a trick-points exercise")
+POINTS = Msg(_C, "{points} point", "the answer of a trick-points exercise", plural="{points} points")
 
 WINNER_REASONS: dict[str, Msg] = {
     "highest-trump": Msg(_C, "The {card} ({seat}) wins: it is the highest trump in the trick."),
@@ -173,19 +173,20 @@ class WhichCards(Exercise):
         elif isinstance(response, list | tuple | set | frozenset):
             cards = parse_cards(response)
         else:
-            raise InvalidInput(f"a which-cards response is a list of cards, not {response!r}")
+            raise InvalidInput(say(messages.CARDS_EXPECTED, value=repr(response)))
         chosen = set(cards)
-        strangers = [str(card) for card in cards if card not in self.hand]
+        strangers = [card for card in cards if card not in self.hand]
         if strangers:
-            raise InvalidInput(f"{' '.join(strangers)} not in the hand {' '.join(map(str, self.hand))}")
+            raise InvalidInput(say(messages.NOT_IN_THE_HAND, cards=" ".join(map(messages.card_word, strangers)),
+                                   hand=" ".join(map(messages.card_word, self.hand))))
         return tuple(card for card in self.hand if card in chosen)
 
     def key(self, answer: object) -> str:
         return " ".join(str(card) for card in answer)  # type: ignore[attr-defined]
 
     def describe(self, answer: object, lang: Lang = "en") -> str:
-        names = [card.name(lang) for card in answer] or [NONE_LABEL(lang)]  # type: ignore[attr-defined]
-        return ALLOWED_CARDS(lang, cards=", ".join(names))
+        cards = list(answer)  # type: ignore[call-overload]
+        return ALLOWED_CARDS(lang, cards=card_names(cards, lang) if cards else NONE_LABEL(lang))
 
     def _reason(self, verdict: Verdict) -> Reason:
         card = verdict.card
@@ -224,11 +225,17 @@ def _required(data: Mapping[str, Any], name: str) -> Any:
     return data[name]
 
 
+def _most(size: int) -> str:
+    """A hand's largest size in words ("eight"), in the problems' language."""
+    word = messages.HAND_WORDS.get(size)
+    return word() if word else str(size)
+
+
 def read_complete_trick(trick: TrickInput, rules: Rules) -> tuple[Play, ...]:
     plays = read_trick(trick, max_cards=rules.players, direction=rules.play_direction, players=rules.players)
     if len(plays) != rules.players:  # one card from each player (rules reference: two and three players: two or three at a small table)
-        raise InvalidInput(f"a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(plays)}: "
-                           f"{trick_text(plays) or 'none'}")
+        raise InvalidInput(say(messages.TRICK_SIZE, players=messages.PLAYER_WORDS[rules.players](), count=len(plays),
+                               trick=trick_text(plays) or say(messages.NOTHING)))
     return plays
 
 
@@ -267,7 +274,7 @@ class TrickWinner(_CompleteTrick):
     def read(self, response: object) -> Seat:
         seat = parse_seat(response)
         if seat not in {played for played, _ in self.trick}:
-            raise InvalidInput(f"seat {seat} has no card in the trick")
+            raise InvalidInput(say(messages.NO_CARD_FROM, seat=seat))
         return seat
 
     def key(self, answer: object) -> str:
@@ -325,12 +332,12 @@ class TrickWinner(_CompleteTrick):
 def read_points(response: object) -> int:
     """A number of points, given as a whole number or its text."""
     if isinstance(response, bool):
-        raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+        raise InvalidInput(say(messages.POINTS_EXPECTED, value=repr(response)))
     if isinstance(response, int):
         return response
     if isinstance(response, str) and whole(response, signed=True) is not None:
         return whole(response, signed=True)  # type: ignore[return-value]
-    raise InvalidInput(f"a number of points is a whole number, not {response!r}")
+    raise InvalidInput(say(messages.POINTS_EXPECTED, value=repr(response)))
 
 
 def card_strength(card: Card, trump: Trump) -> int:
@@ -351,7 +358,7 @@ class PointsAnswer:
         return str(answer)
 
     def describe(self, answer: object, lang: Lang = "en") -> str:
-        return POINTS(lang, points=answer)
+        return POINTS(lang, points=answer, count=answer)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -422,7 +429,7 @@ class TrickPoints(PointsAnswer, _CompleteTrick):
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> TrickPoints:
         last = data.get("last-trick", False)
         if not isinstance(last, bool):
-            raise InvalidInput(f"last-trick is true or false, not {last!r}")
+            raise InvalidInput(say(messages.LAST_TRICK_VALUE, value=repr(last)))
         return cls.make(_required(data, "trick"), trump=_required(data, "trump"), rules=rules, last_trick=last,
                         **provenance)
 
@@ -435,10 +442,10 @@ def _read_which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules,
     if trump is None or trick is None or ("player" in fields and player is None):
         return None
     if "hand" not in fields and "hands" not in fields:
-        reader.problem(node, "the which-cards exercise needs 'hand' (the player's cards) or 'hands' (every seat's)")
+        reader.problem(node, say(messages.NEEDS_HAND))
         return None
     if player is not None and any(seat == player for seat, _ in trick):
-        reader.problem(fields["player"][1], f"player: seat {player} has already played to this trick")
+        reader.problem(fields["player"][1], say(messages.ALREADY_PLAYED, seat=player))
         return None
     if hands is not None:
         seat = player or reader.attempt(fields["hands"][0], lambda: _next_player(trick, rules))
@@ -446,15 +453,15 @@ def _read_which_cards(reader: _Reader, node: Node, fields: Fields, rules: Rules,
             return None
         held = hands[seat][1]
         if hand is not None and set(hand) != set(held):
-            reader.problem(fields["hand"][1], f"hand: {' '.join(map(str, hand))} is not {seat}'s hand in 'hands' "
-                                              f"({' '.join(map(str, held))})")
+            reader.problem(fields["hand"][1], say(messages.NOT_THAT_HAND, hand=" ".join(map(messages.card_word, hand)),
+                                                  seat=seat, held=" ".join(map(messages.card_word, held))))
             return None
         hand, player = hand or held, seat
     if hand is None:
         return None
     hand_node = fields["hand"][1] if "hand" in fields else fields["hands"][0]
     if len(hand) > hand_size(rules):
-        reader.problem(hand_node, f"hand: {len(hand)} cards: a hand has at most {HAND_WORDS[hand_size(rules)]}")
+        reader.problem(hand_node, say(messages.HAND_SIZE, count=len(hand), most=_most(hand_size(rules))))
         return None
     if not _count_cards(reader, hand_node, [hand, [card for _, card in trick]]):
         return None
@@ -474,7 +481,7 @@ def _complete(reader: _Reader, fields: Fields, rules: Rules) -> tuple[str, tuple
     if trump is None or trick is None:
         return None
     if len(trick) != rules.players:
-        reader.problem(fields["trick"][1], f"trick: a complete trick has {COUNT_WORDS[rules.players]} cards, not {len(trick)}")
+        reader.problem(fields["trick"][1], say(messages.TRICK_SIZE_KEY, players=messages.PLAYER_WORDS[rules.players](), count=len(trick)))
         return None
     if "hands" in fields:
         hands = _hands(reader, fields, hand_size(rules))
@@ -500,7 +507,7 @@ def _read_trick_points(reader: _Reader, node: Node, fields: Fields, rules: Rules
     if "last-trick" in fields:
         value = fields["last-trick"][1]
         if not isinstance(value, yaml.ScalarNode) or value.tag != "tag:yaml.org,2002:bool":
-            reader.problem(value, "last-trick: expected true or false")
+            reader.problem(value, say(messages.LAST_TRICK_BOOL))
             return None
         last = reader.plain(value)
     if position is None:

@@ -26,12 +26,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, cast
 
+from .. import messages
 from ..bidding import Contract, bid_ladder
 from ..cards import Card, distinct_mask, mask_of, parse_cards
 from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
 from ..digits import whole
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
+from ..i18n import Lang, Msg, say
 from ..outcomes import OUTCOME_REASONS
 from ..plausible import contract_problem, score_problem
 from ..rules import Rules
@@ -102,10 +103,10 @@ class Declarations(Exercise):
         possible(contract_problem(self.rules, self.trump))
         for seat, cards in self.hands:
             if len(cards) > 8:
-                raise InvalidInput(f"{seat} holds {len(cards)} cards: a hand has at most eight")
+                raise InvalidInput(say(messages.HOLDS_TOO_MANY, seat=seat, count=len(cards), most=messages.HAND_WORDS[8]()))
         distinct_mask(card for _, cards in self.hands for card in cards)
         if self.rules.equal_sequence_tie == "taker_team" and self.taker is None:
-            raise InvalidInput("under equal_sequence_tie = taker_team the exercise needs the taker")
+            raise InvalidInput(say(messages.NEEDS_TAKER))
         found = self.found
         announced = [(seat, d) for seat in play_order(self.leader, self.rules.play_direction) for d in found[seat]]
         outcome = compare_declarations(announced, self.trump, self.rules, taker=self.taker)
@@ -145,7 +146,7 @@ class Declarations(Exercise):
             if isinstance(side, str) and side.upper() in SIDES and isinstance(points, int) \
                     and not isinstance(points, bool):
                 return side.upper(), points  # type: ignore[return-value]
-        raise InvalidInput(f"a declarations answer is a team and its points (NS 20, EW 50) or none, not {response!r}")
+        raise InvalidInput(say(messages.DECLARATIONS_EXPECTED, value=repr(response)))
 
     def key(self, answer: object) -> str:
         side, points = cast(tuple[str | None, int], answer)
@@ -242,11 +243,11 @@ def _points(values: Mapping[str, int] | None, what: str) -> tuple[int, int]:
     values = dict(values or {})
     unknown = sorted(set(values) - set(TEAMS))
     if unknown:
-        raise InvalidInput(f"{what}: unknown team {unknown[0]!r}, expected NS or EW")
+        raise InvalidInput(say(messages.TEAM_EXPECTED, what=what, team=repr(unknown[0])))
     result = (values.get("NS", 0), values.get("EW", 0))
     for points in result:
         if isinstance(points, bool) or not isinstance(points, int) or points < 0:
-            raise InvalidInput(f"{what}: points are whole numbers from 0 up, not {points!r}")
+            raise InvalidInput(say(messages.WHOLE_POINTS, what=what, value=repr(points)))
     return result
 
 
@@ -276,31 +277,32 @@ class DealScoring(Exercise):
         rules, contract = self.rules, self.contract
         total = 258 if contract.trump is Trump.ALL_TRUMP and rules.all_trump_values == "ffb2016" else DEAL_TOTAL
         if sum(self.points) != total:
-            raise InvalidInput(f"card points {self.points[0]} + {self.points[1]} = {sum(self.points)}: "
-                               f"the two teams' card points add up to {total}")
+            raise _refusal(("points",), messages.CARD_POINTS_TOTAL, ns=self.points[0], ew=self.points[1],
+                           sum=sum(self.points), total=total)
         if self.capot is not None:
             if self.capot not in SIDES:
-                raise InvalidInput(f"capot: expected NS or EW, not {self.capot!r}")
+                raise _refusal(("capot",), messages.CAPOT_TEAM, value=repr(self.capot))
             if self.points[TEAMS.index(self.capot)] != total:
-                raise InvalidInput(f"capot {self.capot}: a team that wins every trick has all {total} card points")
+                raise _refusal(("capot",), messages.CAPOT_POINTS, team=self.capot, total=total)
         if all(self.declarations):
-            raise InvalidInput("declarations: only one team scores declarations (the one with the best)")
+            raise _refusal(("declarations",), messages.ONE_TEAM_DECLARES)
         belote_cap = {Trump.NO_TRUMP: 0, Trump.ALL_TRUMP: 80}.get(contract.trump, 20)
         if any(points % 20 for points in self.belote) or sum(self.belote) > belote_cap:
-            raise InvalidInput(f"belote: 20 for each king and queen of trumps in one hand, at most {belote_cap} "
-                               f"in {contract.trump.name_in('en')}, not {self.belote[0]} and {self.belote[1]}")
+            raise _refusal(("belote",), messages.BELOTE_POINTS, most=belote_cap, mode=contract.trump.name_in(),
+                           ns=self.belote[0], ew=self.belote[1])
         if rules.auction == "retourne":
             if contract.bid is not None or contract.multiplier != 1:
-                raise InvalidInput("a classic contract has no bid and no multiplier: bids for points and the coinche "
-                                   "belong to the coinche auction")
+                raise _refusal(("bid", "multiplier"), messages.CLASSIC_NO_BID)
         else:
             if contract.bid not in bid_ladder(rules):
-                raise InvalidInput(f"bid {contract.bid!r}: expected one of {', '.join(map(str, bid_ladder(rules)))}")
+                raise _refusal(("bid",), messages.BID_EXPECTED, bid=repr(contract.bid),
+                               bids=", ".join(map(str, bid_ladder(rules))))
             allowed = (1, 2, 4 if rules.multipliers == "x2x4" else 3)
             if contract.multiplier not in allowed:
-                raise InvalidInput(f"multiplier {contract.multiplier!r}: expected one of {', '.join(map(str, allowed))}")
+                raise _refusal(("multiplier",), messages.MULTIPLIER_EXPECTED, value=repr(contract.multiplier),
+                               values=", ".join(map(str, allowed)))
             if contract.bid == "generale":
-                raise InvalidInput("a generale cannot be scored from team points: it needs the tricks of each player")
+                raise _refusal(("bid",), messages.GENERALE_TEAMS)
         possible(score_problem(rules, contract, dict(zip(TEAMS, self.points, strict=True)),
                                declarations=dict(zip(TEAMS, self.declarations, strict=True)),
                                belote=dict(zip(TEAMS, self.belote, strict=True)), capot=self.capot))
@@ -354,8 +356,7 @@ class DealScoring(Exercise):
             if isinstance(outcome, str) and outcome in OUTCOMES and all(
                     isinstance(value, int) and not isinstance(value, bool) for value in (ns, ew)):
                 return outcome, cast(int, ns), cast(int, ew)
-        raise InvalidInput(f"a deal-score answer is an outcome ({', '.join(OUTCOMES)}) and the two scores, "
-                           f"North–South then East–West, e.g. 'made 95 87', not {response!r}")
+        raise InvalidInput(say(messages.DEAL_SCORE_EXPECTED, outcomes=", ".join(OUTCOMES), value=repr(response)))
 
     def key(self, answer: object) -> str:
         return " ".join(map(str, cast(tuple[str, int, int], answer)))
@@ -401,10 +402,10 @@ class DealScoring(Exercise):
     @classmethod
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
         if "tricks" in data:
-            raise InvalidInput("tricks: only a deal of two or three players gives each player's tricks")
+            raise InvalidInput(say(messages.TRICKS_SMALL_ONLY))
         for name in ("taker", "trump", "points"):
             if data.get(name) in (None, ""):
-                raise InvalidInput(f"a deal-score exercise needs {name!r}")
+                raise InvalidInput(say(messages.NEEDS_KEY, kind="deal-score", key=repr(name)))
         return cls.make(taker=data["taker"], trump=data["trump"], points=data["points"], rules=rules,
                         bid=data.get("bid"), multiplier=data.get("multiplier", 1),
                         declarations=data.get("declarations"), belote=data.get("belote"), capot=data.get("capot"),
@@ -422,7 +423,7 @@ def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules
     if not _count_cards(reader, hands_node, [cards for _, cards in hands.values()]):
         return None
     if rules.equal_sequence_tie == "taker_team" and taker is None:
-        reader.problem(node, "under equal_sequence_tie = taker_team the exercise needs 'taker'")
+        reader.problem(node, say(messages.NEEDS_TAKER_KEY))
         return None
     cards: dict[str, str | list[str]] = {seat: [str(c) for c in held] for seat, (_, held) in hands.items()}
 
@@ -435,7 +436,7 @@ def _read_declarations(reader: _Reader, node: Node, fields: Fields, rules: Rules
 
 def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, question: str | None) -> Exercise | None:
     if "tricks" in fields:
-        reader.problem(fields["tricks"][0], "tricks: only a deal of two or three players gives each player's tricks")
+        reader.problem(fields["tricks"][0], say(messages.TRICKS_SMALL_ONLY))
         return None
     trump = _trump(reader, fields, rules)
     taker = _seat(reader, fields, "taker")
@@ -456,10 +457,10 @@ def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, 
     if None in (trump, taker, points, declarations, belote, multiplier):
         return None
     if capot is not None and capot not in SIDES:
-        reader.problem(fields["capot"][1], f"capot: expected the team that won every trick, NS or EW, not {capot!r}")
+        reader.problem(fields["capot"][1], say(messages.CAPOT_EXPECTED, value=repr(capot)))
         return None
     if rules.auction == "coinche" and bid is None:
-        reader.problem(node, f"a contract under {rules.name} needs its 'bid': 80 … 160 or capot")
+        reader.problem(node, say(messages.BID_NEEDED, rules=rules.name))
         return None
 
     try:
@@ -468,9 +469,18 @@ def _read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, 
                                 capot=capot, question=question)
     except InvalidInput as error:
         message = str(error)
-        blamed = next((key for prefix, key in BLAME if message.startswith(prefix) and key in fields), "points")
+        blamed = next((key for key in getattr(error, "blame", ()) if key in fields), None) or next(
+            (key for prefix, key in BLAME if message.startswith(prefix) and key in fields), "points")
         reader.problem(fields[blamed][1], message)
         return None
+
+
+def _refusal(blame: tuple[str, ...], msg: Msg, **fields: object) -> InvalidInput:
+    """A deal-score refusal in the problems' language, with the keys of the lesson it is reported at (the
+    first one the exercise gives)."""
+    error = InvalidInput(say(msg, **fields))
+    error.blame = blame  # type: ignore[attr-defined]
+    return error
 
 
 BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declarations"), ("belote", "belote"),
@@ -478,7 +488,8 @@ BLAME = (("card points", "points"), ("capot", "capot"), ("declarations", "declar
          ("a multiplier", "multiplier"), ("a bid of", "bid"), ("a contract without a bid", "taker"),
          ("a classic contract", "bid"), ("a classic contract", "multiplier"), ("bid", "bid"), ("a generale", "bid"),
          ("multiplier", "multiplier"))
-"""Which key a deal-score error is reported at, by the start of its message."""
+"""Which key a deal-score error is reported at, by the start of its message (the engine's refusals, in
+English; the exercise's own say where with ``_refusal``)."""
 
 
 def _generate_declarations(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:

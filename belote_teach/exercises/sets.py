@@ -448,7 +448,7 @@ def read_text(path: str | Path) -> str:
 
 
 class _NotAFile(OSError):
-    """The path is a FIFO, a device or a socket (its kind in ``messages.FILE_KINDS``)."""
+    """The path is a FIFO, a device or a socket (its kind in ``messages.LESSON_FILE_KINDS``)."""
 
 
 def _read_bytes(path: Path) -> bytes:

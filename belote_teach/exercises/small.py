@@ -42,7 +42,7 @@ from ..trump import Trump
 from .base import Exercise, Field, Option, Reason, possible, text
 from .scoring import COMPARISON, NOTHING_SCORED, OUTCOMES
 
-_C = "exercise"
+_C = "small exercise"  # the small table's own words (Dutch: roem), apart from the four-player exercises
 PLAYER_SCORES = Msg(_C, "{player} scores {points} for declarations", "two or three players: the answer of a declarations exercise")
 NOBODY_SCORES = Msg(_C, "nobody scores declarations", "the answer of a declarations exercise when none count")
 WHO_SCORES = Msg("quiz", "Who scores his declarations?", "two or three players, each for himself")

@@ -117,6 +117,25 @@ def compiled(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
+BOOK_LOCALES = Path(__file__).resolve().parents[2] / "book" / "locales"
+
+
+def refresh_term_notes(locales: Path = BOOK_LOCALES) -> list[Path]:
+    """Open every book catalog (the pages' and the theme's ``sphinx.po``) with its language's current term
+    note, as the engine's catalogs are: the comment before the header entry is replaced, nothing else.
+    Returns the catalogs rewritten."""
+    changed = []
+    for lang in TRANSLATED:
+        for path in sorted((locales / lang / "LC_MESSAGES").glob("**/*.po")):
+            text = path.read_text(encoding="utf-8")
+            start = text.find('msgid ""')
+            if start < 0 or text.startswith(term_note(lang) + 'msgid ""'):
+                continue
+            path.write_text(term_note(lang) + text[start:], encoding="utf-8")
+            changed.append(path)
+    return changed
+
+
 def update() -> None:
     pot = template()
     LOCALE_DIR.mkdir(exist_ok=True)
@@ -138,6 +157,8 @@ def update() -> None:
         po_path(lang).with_suffix(".mo").write_bytes(compiled(read_catalog(lang)))
         missing = [m.id for m in read_catalog(lang) if m.id and (not m.string or not all(forms(m.string)) or m.fuzzy)]
         print(f"{lang}: {len(pot)} messages, {len(missing)} untranslated")
+    for path in refresh_term_notes():
+        print(f"{path}: term note refreshed")
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import messages
-from ..i18n import LANGUAGES, Lang, Msg
+from ..i18n import LANGUAGES, Lang, Msg, say
 from ..render.handout_html import PAGE as PAGE_NUMBER
 
 if TYPE_CHECKING:
@@ -133,14 +133,14 @@ def check_output(out: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
+        raise PrintError(say(messages.OUTPUT_FAILED, out=out, reason=error.strerror or error)) from None
     if stat.S_ISREG(mode):
         return
     if stat.S_ISDIR(mode):
-        raise PrintError(messages.OUTPUT_FOLDER.format(out=out))
+        raise PrintError(say(messages.OUTPUT_FOLDER, out=out))
     kind = ("link" if stat.S_ISLNK(mode) else "fifo" if stat.S_ISFIFO(mode) else "char" if stat.S_ISCHR(mode) else
             "block" if stat.S_ISBLK(mode) else "socket" if stat.S_ISSOCK(mode) else "other")
-    raise PrintError(messages.OUTPUT_KIND.format(out=out, what=messages.FILE_KINDS[kind]))
+    raise PrintError(say(messages.OUTPUT_KIND, out=out, what=say(messages.LESSON_FILE_KINDS[kind])))
 
 
 def write_atomically(out: Path, write: Callable[[Path], None]) -> None:
@@ -161,14 +161,14 @@ def write_all_atomically(outputs: Sequence[tuple[Path, Callable[[Path], None]]])
         for out, _ in outputs:
             folder = out.parent if str(out.parent) else Path(".")
             if not folder.is_dir():
-                raise PrintError(messages.OUTPUT_NO_FOLDER.format(out=out, folder=folder))
+                raise PrintError(say(messages.OUTPUT_NO_FOLDER, out=out, folder=folder))
             check_output(out)
         for out, write in outputs:
             folder = out.parent if str(out.parent) else Path(".")
             try:
                 handle, name = tempfile.mkstemp(dir=folder, prefix=f".{out.name}.", suffix=".part")
             except OSError as error:
-                raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
+                raise PrintError(say(messages.OUTPUT_FAILED, out=out, reason=error.strerror or error)) from None
             temporary = Path(name)
             temporaries.append(temporary)
             PENDING.add(temporary)
@@ -176,7 +176,7 @@ def write_all_atomically(outputs: Sequence[tuple[Path, Callable[[Path], None]]])
             try:
                 write(temporary)
             except OSError as error:
-                raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
+                raise PrintError(say(messages.OUTPUT_FAILED, out=out, reason=error.strerror or error)) from None
             before_rename()  # a signal while this one was written stops here, before the next
         for (out, _), temporary in zip(outputs, temporaries, strict=True):
             try:
@@ -184,7 +184,7 @@ def write_all_atomically(outputs: Sequence[tuple[Path, Callable[[Path], None]]])
                 os.chmod(temporary, _file_mode(out))  # mkstemp makes a private file: give it an ordinary file's mode
                 os.replace(temporary, out)
             except OSError as error:
-                raise PrintError(messages.OUTPUT_FAILED.format(out=out, reason=error.strerror or error)) from None
+                raise PrintError(say(messages.OUTPUT_FAILED, out=out, reason=error.strerror or error)) from None
     finally:
         for temporary in temporaries:
             temporary.unlink(missing_ok=True)
@@ -198,10 +198,10 @@ def check_targets(outs: Sequence[Path], source: Path | None = None) -> None:
     seen: set[Path] = set()
     for out in outs:
         if source is not None and _same_file(out, source):
-            raise PrintError(messages.OUTPUT_IS_INPUT.format(out=out))
+            raise PrintError(say(messages.OUTPUT_IS_INPUT, out=out))
         resolved = out.resolve()
         if resolved in seen:
-            raise PrintError(messages.OUTPUT_TWICE.format(out=out))
+            raise PrintError(say(messages.OUTPUT_TWICE, out=out))
         seen.add(resolved)
         _check_replaceable(out)
 
@@ -223,7 +223,7 @@ def _check_replaceable(out: Path) -> None:
     try:
         handle, name = tempfile.mkstemp(dir=folder, prefix=".belote-teach-", suffix=".probe")
     except OSError as error:
-        raise PrintError(messages.OUTPUT_NOT_WRITABLE.format(out=out, folder=folder,
+        raise PrintError(say(messages.OUTPUT_NOT_WRITABLE, out=out, folder=folder,
                                                              reason=error.strerror or error)) from None
     os.close(handle)
     os.unlink(name)
@@ -289,7 +289,7 @@ def _print_page(chromium: Browser, html: str, path: Path, footer: str | None) ->
         pdf(page, path, footer)
         page.close()
     except Error as error:  # Chromium crashed or was killed while printing
-        raise PrintError(messages.PRINT_FAILED.format(reason=error.message.splitlines()[0])) from None
+        raise PrintError(say(messages.PRINT_FAILED, reason=error.message.splitlines()[0])) from None
     if refused:
         raise PrintError(f"the page asked for {refused[0]}: a handout must be self-contained")
 

@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..errors import InvalidInput
@@ -107,7 +108,7 @@ GLOSSARY: tuple[Term, ...] = (
     _term("run", "run (sequence)", "suite, séquence", "reeks, straat", "Folge",
           "Three or more cards of one suit that follow each other in sequence order."),
     _term("tierce", "tierce", "tierce", "tierce, straat van drie", "Terz (Jass: Dreiblatt)", "A run of three cards."),
-    _term("cinquante", "cinquante", "cinquante (un cinquante, quarante)", "quarante, straat van vier", "Quart (Jass: Vierblatt)",
+    _term("cinquante", "cinquante", "cinquante (un cinquante, quarante)", "vijftig, vier op een rij", "Quart (Jass: Vierblatt)",
           "A run of four cards."),
     _term("cent", "cent", "cent, quinte", "quinte, straat van vijf", "Quint (Jass: Fünfblatt)",
           "A run of five cards or more."),
@@ -159,8 +160,8 @@ def glossary_table(lang: Lang = "en") -> Markup:
 
 
 OTHER_TERMS: dict[str, dict[str, str]] = {
-    "rules-engine": {"en": "rules engine", "fr": "moteur de règles", "nl": "spelregelprogramma", "de": "Regelprogramm"},
-    "rule-switch": {"en": "rule switch", "fr": "réglage", "nl": "schakelaar", "de": "Schalter"},
+    "rules-engine": {"en": "rules engine", "fr": "moteur de règles", "nl": "programma", "de": "Regelprogramm"},
+    "rule-switch": {"en": "rule switch", "fr": "réglage", "nl": "instelling", "de": "Schalter"},
     "preset": {"en": "preset", "fr": "jeu de règles", "nl": "regelset", "de": "Regelsatz"},
     "house-rule": {"en": "house rule", "fr": "règle maison", "nl": "huisregel", "de": "Hausregel"},
     "round": {"en": "round (of the auction)", "fr": "tour", "nl": "ronde", "de": "Runde"},
@@ -168,6 +169,18 @@ OTHER_TERMS: dict[str, dict[str, str]] = {
     "score-sheet": {"en": "score sheet", "fr": "feuille de marque", "nl": "scoreblad", "de": "Punkteblatt"},
     "double-dummy": {"en": "double dummy (all hands known)", "fr": "à cartes ouvertes", "nl": "met open kaarten",
                      "de": "bei offenen Karten"},
+    "bidding": {"en": "bidding (the auction)", "fr": "enchères", "nl": "bieden", "de": "Bieten"},
+    "solver": {"en": "solver (double dummy)", "fr": "solveur", "nl": "oplosser", "de": "Solver"},
+    "review": {"en": "review of the deal", "fr": "analyse de la donne", "nl": "nabespreking", "de": "Nachbesprechung"},
+    "computer-level": {"en": "level of the computer players", "fr": "Niveau de l’ordinateur", "nl": "niveau van de computer",
+                       "de": "Stärke der Computerspieler"},
+    "card-name": {"en": "card names (jack of clubs)", "fr": "valet de trèfle", "nl": "klaverboer, klavernegen",
+                  "de": "Kreuz-Bube"},
+    "follows-rules": {"en": "this chapter follows the … rules", "fr": "ce chapitre suit les … règles",
+                      "nl": "dit hoofdstuk volgt de … regels", "de": "dieses Kapitel folgt den … Regeln"},
+    "all-three": {"en": "all three players", "fr": "les trois joueurs", "nl": "alle drie de spelers",
+                  "de": "alle drei Spieler"},
+    "footer-by": {"en": "By belote-teach", "fr": "Par belote-teach", "nl": "Door belote-teach", "de": "Von belote-teach"},
 }
 """Recurring words of the guide that are not game terms of the glossary table, in the term base too."""
 
@@ -192,6 +205,17 @@ REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
         "declaration": ("roem",),
         "double-dummy": ("double dummy", "double-dummy"),
         "score-sheet": ("scorebriefje",),
+        # A run of four is a vijftig (vier op een rij) at a Dutch table, not the French quarante; a rule
+        # switch reads as an instelling (schakelaar is technical); the rules engine is het programma.
+        "cinquante": ("quarante",),
+        "rule-switch": ("schakelaar", "schakelaars"),
+        "rules-engine": ("spelregelprogramma",),
+        # Cards take the prose's compound (klaverboer, klavernegen); a chapter "volgt de regels"; "alle drie
+        # de spelers" (issue 28).
+        "card-name": tuple(f"klaveren{rank}" for rank in ("boer", "vrouw", "heer", "aas", "tien", "negen", "acht",
+                                                          "zeven")),
+        "follows-rules": ("speelt de … regels",),
+        "all-three": ("alle drie spelers",),
     },
     # French: pisser is table slang for to discard (se défausser); there are three rounds, so not
     # "second"; le cinquante (un nombre) is masculine. A rule switch is a réglage and its values are its
@@ -203,6 +227,11 @@ REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
         "double-dummy": ("à quatre jeux ouverts", "à jeux ouverts"),
         "second-round": ("second tour", "seconde tour"),
         "cinquante": ("une cinquante", "la cinquante"),
+        # issue 28: the review of a deal is l'analyse de la donne; the play page's level menu; the verb of a
+        # chapter that follows rules.
+        "review": ("la revue",),
+        "computer-level": ("Joueurs de l’ordinateur", "Joueurs de l'ordinateur"),
+        "follows-rules": ("joue les … règles",),
     },
     # German Belote writes Capot; the rules engine is das Regelprogramm. The taker is der Nehmer (der
     # Spieler is every player); his team are die Angreifer, the others die Verteidiger, both plural nouns
@@ -217,6 +246,13 @@ REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
         "takers": ("angreifende Team", "angreifenden Team", "angreifendes Team"),
         "defence": ("verteidigende Team", "verteidigenden Team", "verteidigendes Team", "Verteidigung"),
         "rule-switch": ("Regeleinstellung", "Regeleinstellungen"),
+        # issue 28: the preset is ein Regelsatz; bidding is Bieten (Reizen is Skat's word); the solver is der
+        # Solver (or Lösungsprogramm); the footer says "Von belote-teach"; a chapter folgt den Regeln.
+        "preset": ("Regelwerk", "Regelwerks", "Regelwerke", "Regelwerken"),
+        "bidding": ("Reizen", "Reizung", "reizt", "gereizt"),
+        "solver": ("Löser", "Lösers"),
+        "footer-by": ("Durch belote-teach",),
+        "follows-rules": ("spielt die … Regeln",),
     },
 }
 """The term base's refused variants: per language, per term key, words no catalog may use.
@@ -235,6 +271,42 @@ OWN_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
 (a ``msgctxt`` prefix, or a book catalog's name) in which it stands rightly."""
 
 
+REFUSED_IN: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
+    # The small table follows its Dutch source's words (issue 28): troefmaker, never nemer, in its engine
+    # messages (contexts "small …") and its chapter (catalog small-table).
+    "nl": {"nemer": ("taker", "troefmaker", ("small", "small-table")),
+           "nemers": ("taker", "troefmaker", ("small", "small-table"))},
+}
+"""Variants refused only in some places: per language, the variant, its term key, the word to write there
+and the catalog contexts (a ``msgctxt`` prefix, or a book catalog's name) where it must not stand."""
+
+
+def refused_here(lang: Lang, context: str, catalog: str) -> dict[str, tuple[str, ...]]:
+    """The variants refused in one catalog entry: everywhere (``refused``, less the game's own words
+    there) and in this place only (``REFUSED_IN``), by term key.
+
+    >>> "nemer" in refused_here("nl", "small score", "belote_teach")["taker"], "taker" in refused_here("nl", "score", "x")
+    (True, False)
+    """
+    found = {key: tuple(v for v in variants if not own_word(lang, v, context, catalog))
+             for key, variants in refused(lang).items()}
+    for variant, (key, _, places) in REFUSED_IN.get(lang, {}).items():
+        if any(context.startswith(place) or catalog == place for place in places):
+            found[key] = (*found.get(key, ()), variant)
+    return {key: variants for key, variants in found.items() if variants}
+
+
+def variant_pattern(variant: str) -> str:
+    """The regular expression of a refused variant, as a whole word; ``…`` stands for up to three words.
+
+    >>> import re
+    >>> bool(re.search(variant_pattern("spielt die … Regeln"), "Es spielt die niederländischen Regeln."))
+    True
+    """
+    parts = [re.escape(part.strip()) for part in variant.split("…")]
+    return r"(?<!\w)" + r"(?:\s+\S+){0,3}\s+".join(parts) + r"(?!\w)"
+
+
 def own_word(lang: Lang, variant: str, context: str, catalog: str) -> bool:
     """Whether ``variant``, refused in ``lang``, is the game's own word in this context or catalog.
 
@@ -243,6 +315,17 @@ def own_word(lang: Lang, variant: str, context: str, catalog: str) -> bool:
     """
     places = OWN_WORDS.get(lang, {}).get(variant, ())
     return any(context.startswith(place) or catalog == place for place in places)
+
+
+def write_instead(lang: Lang, key: str, variant: str) -> str:
+    """What to write instead of a refused ``variant`` of term ``key``: the place's own word for a variant
+    refused in some places only (``REFUSED_IN``), else the term base's word.
+
+    >>> write_instead("nl", "taker", "nemer"), write_instead("nl", "rule-switch", "schakelaar")
+    ('troefmaker', 'instelling')
+    """
+    local = REFUSED_IN.get(lang, {}).get(variant)
+    return local[1] if local is not None and local[0] == key else term_word(key, lang)
 
 
 def term_word(key: str, lang: Lang) -> str:
@@ -275,6 +358,8 @@ def term_note(lang: Lang) -> str:
     lines.append(line + ".")
     lines.append("# Refused (a word in *italics* is mentioned, not used):")
     lines += [f"# - {', '.join(variants)}: write {term_word(key, lang)}" for key, variants in refused(lang).items()]
+    lines += [f"# - {variant} in msgctxt or catalog {', '.join(place + '…' for place in places)}: write {word}"
+              for variant, (_, word, places) in REFUSED_IN.get(lang, {}).items()]
     for variant, places in OWN_WORDS.get(lang, {}).items():
         key = next(key for key, variants in refused(lang).items() if variant in variants)
         lines.append(f"# Own word: {variant} (not {term_word(key, lang)}) in msgctxt or catalog "

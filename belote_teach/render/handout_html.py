@@ -57,8 +57,7 @@ DATE = Msg(_C, "Date:", "a field to fill in on a printed handout")
 MARK = Msg(_C, "Mark: {blank} / {total}", "a field to fill in on a printed handout: the pupil's total; keep both "
                                           "placeholders (blank is the line to write on)")
 EXERCISE = Msg(_C, "Exercise {number}")
-ONE_MARK = Msg(_C, "1 mark", "what an exercise is worth when marking a handout")
-MARKS = Msg(_C, "{count} marks", "what an exercise is worth when marking a handout; more than one, or none")
+MARKS = Msg(_C, "{count} mark", "what an exercise is worth when marking a handout", plural="{count} marks")
 TICK_CARDS = Msg(_C, "Tick every card you may play.")
 TICK_WINNER = Msg(_C, "Tick the player who wins the trick.")
 TICK_ONE = Msg(_C, "{label} (tick one)", "a question or a label, then how to answer it on paper: 'Who takes? "
@@ -69,7 +68,8 @@ ANSWER_KEY = Msg(_C, "Answer key")
 KEY_NOTE = Msg(_C, "Every answer and every reason on this sheet was computed by the belote-teach rules engine.")
 PAGE = Msg(_C, "Page {page} of {total}", "page numbers of a printed handout; keep both placeholders")
 SHEET = Msg(_C, "Sheet {number} of {total}", "one of the numbered sheets of a class set")
-ALL_SHEETS = Msg(_C, "Answer key of every sheet ({count} sheets)", "the combined key of a class set")
+ALL_SHEETS = Msg(_C, "Answer key of every sheet ({count} sheet)", "the combined key of a class set",
+                 plural="Answer key of every sheet ({count} sheets)")
 SHEETS_NOTE = Msg(_C, "Sheets drawn from the set's kinds and levels with seed {seed}: the same seed draws the same "
                       "sheets again.", "the combined key of a class set")
 
@@ -188,7 +188,7 @@ def marks_text(marks: int, lang: Lang = "en") -> str:
     >>> marks_text(1, "fr"), marks_text(2, "de")
     ('1 point', '2 Punkte')
     """
-    return ONE_MARK(lang) if marks == 1 else MARKS(lang, count=marks)
+    return MARKS(lang, count=marks)
 
 
 def field_room(spec: Field, lang: Lang = "en") -> Markup:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..cards import Card, parse_card, parse_cards
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
-from ..i18n import Lang, Msg, capitalized
+from ..i18n import GRAMMAR, Lang, Msg, capitalized
 from ..notation import trick_text
 from ..play import trick_points, trick_winner
 from ..position import HandInput, Position, TrickInput, read_trick
@@ -98,6 +98,10 @@ SITE_LABELS = {
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "de": "Deutsch"}
 """Each language named in itself (autonyms are not translated)."""
 
+SWITCH_VALUES: dict[str, Msg] = {}
+"""The switches that take any value (``match_target``), each one message with ``{value}``: filled by
+``switch_names`` as ``SWITCH_NAMES``."""
+
 
 def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     """A rule set's name for readers: the preset, then each overridden switch.
@@ -109,6 +113,8 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     >>> from . import switch_names  # names every option of every switch
     >>> print(preset_name("classic+undertrump=discard+fail_value=162+bid", "en"))
     classic (no undertrumping required; a failed bid gives the defence 162 + the bid)
+    >>> print(preset_name("classic+match_target=501", "nl"))
+    klassiek (de partij gaat tot 501 punten)
     """
     checked = Rules.coerce(rules)
     preset, *changes = split_rules(checked.name)
@@ -119,7 +125,8 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     for change in changes:
         switch, _, value = change.partition("=")
         known = SWITCH_NAMES.get((switch, value))
-        notes.append(known(lang) if known else change)
+        valued = SWITCH_VALUES.get(switch)
+        notes.append(known(lang) if known else valued(lang, value=value) if valued else change)
     return f"{name} ({NOTE_SEPARATOR(lang).join(notes)})"
 
 
@@ -143,15 +150,22 @@ def trump_label(trump: Trump, lang: Lang = "en") -> str:
     return capitalized(trump.name_in(lang))
 
 
-def card_html(card: Card | str, lang: Lang = "en") -> Markup:
-    """An inline card: a small picture then its name (the name is the text alternative).
+def card_html(card: Card | str, lang: Lang = "en", form: str = "") -> Markup:
+    """An inline card: a small picture then its name (the name is the text alternative), in the grammatical
+    form its sentence asks (``i18n.GRAMMAR``: the role ``{card}`JH:acc``` in a German page gives "den
+    Herz-Buben").
 
     >>> card_html("JH", "fr")  # doctest: +ELLIPSIS
     '<span class="belote-card" data-card="JH"><svg ... aria-hidden="true"...</svg> <span class="belote-card-name">valet de cœur</span></span>'
+    >>> card_html("JH", "de", "acc")  # doctest: +ELLIPSIS
+    '<span ...<span class="belote-card-name">den Herz-Buben</span></span>'
     """
+    if form and form.lower() not in GRAMMAR:
+        raise InvalidInput(f"unknown form {form!r} of a card: expected one of {', '.join(GRAMMAR)} (or capitalized)")
     card = parse_card(card)
+    name = card.name(lang)
     picture = Markup(card_svg(card, lang, width=24).replace(' role="img"', ' aria-hidden="true" focusable="false"', 1))
-    return el("span", picture, " ", el("span", card.name(lang), class_="belote-card-name"), class_="belote-card",
+    return el("span", picture, " ", el("span", format(name, form), class_="belote-card-name"), class_="belote-card",
               data_card=card)
 
 

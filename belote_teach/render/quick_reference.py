@@ -151,7 +151,7 @@ TIMING = {"first_trick": Msg(_C, "Announce them as you play to the first trick."
           "before_first_trick": Msg(_C, "Announce them before the first trick: the kind and the top card, not the "
                                         "suit.")}
 BEST_TEAM = Msg(_C, "Only the team with the best declaration scores, all of its declarations.")
-BEST_PLAYER = Msg(_C, "Only the player with the best declaration scores, all of his declarations.")
+BEST_PLAYER = Msg("small quick reference", "Only the player with the best declaration scores, all of his declarations.")
 TOP_CARD = {"natural": Msg(_C, "Runs of the same length: the higher top card in the sequence order wins."),
             "trick_rank": Msg(_C, "Runs of the same length: the top card higher in play wins.")}
 TIE = {"cancel": Msg(_C, "Still equal: nobody scores declarations."),
@@ -161,6 +161,10 @@ CAPOT_TAKES = Msg(_C, "A capot takes the defence's declarations too.")
 BELOTE = {"any": Msg(_C, "Belote-rebelote, the king and queen of trumps in one hand: {points}."),
           "king_first": Msg(_C, "Belote-rebelote, the king and queen of trumps in one hand, the king played first: "
                                 "{points}.")}
+_S = "small quick reference"  # two or three players: the small table's own words (Dutch: roem, stuk)
+SMALL_BELOTE = {"any": Msg(_S, "Belote-rebelote, the king and queen of trumps in one hand: {points}."),
+                "king_first": Msg(_S, "Belote-rebelote, the king and queen of trumps in one hand, the king played "
+                                      "first: {points}.")}
 BELOTE_KEPT = {"holder_keeps": Msg(_C, "Its team keeps it even when the contract fails."),
                "prenable": Msg(_C, "It goes to the team that wins the deal.")}
 
@@ -200,7 +204,7 @@ MULTIPLIED = {"160+bid": Msg(_C, "Coinched or surcoinched: the side that wins th
 CAPOT_BID = Msg(_C, "A capot bid is worth {points} (times the multiplier); an unbid capot counts {unbid} card points.")
 ROUNDING = {"r5up": Msg(_C, "Each deal's scores are rounded to the nearest ten, 5 up."),
             "r6up": Msg(_C, "Each deal's scores are rounded to the nearest ten, 5 down.")}
-ALONE_SCORES = Msg(_C, "Each player scores his card points, his declarations if they are the best, and his belote.")
+ALONE_SCORES = Msg("small quick reference", "Each player scores his card points, his declarations if they are the best, and his belote.")
 TAKER_MUST = Msg(_C, "The taker must score more than each other player; otherwise he scores nothing and his points "
                      "go to the highest.")
 TAKER_TIE = Msg(_C, "A tie with the taker: his points wait for the winner of the next deal.")
@@ -297,7 +301,8 @@ def _play(rules: Rules, lang: Lang) -> Markup:
 
 
 def _declarations(rules: Rules, lang: Lang) -> Markup:
-    belote = " ".join([BELOTE[rules.belote_order](lang, points=BELOTE_POINTS),
+    said = BELOTE if rules.players == 4 else SMALL_BELOTE
+    belote = " ".join([said[rules.belote_order](lang, points=BELOTE_POINTS),
                        BELOTE_KEPT[rules.belote_on_failure](lang) if rules.players == 4 else ""]).strip()
     if rules.declarations == "off":
         return _list(NO_DECLARATIONS(lang), belote)

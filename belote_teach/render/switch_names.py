@@ -11,7 +11,7 @@ as ``classic+litige=dedans`` reads "classic (a tie counts as a failed contract)"
 from __future__ import annotations
 
 from ..i18n import Msg
-from .html import SWITCH_NAMES
+from .html import SWITCH_NAMES, SWITCH_VALUES
 
 _C = "rule switch"
 
@@ -101,3 +101,4 @@ VALUE_NAMES: dict[str, Msg] = {
 """Switches that take any value: one message with the value."""
 
 SWITCH_NAMES.update(OPTION_NAMES)  # so that preset_name names every option of every switch
+SWITCH_VALUES.update(VALUE_NAMES)  # and the value of every switch that takes any

@@ -71,11 +71,13 @@ def language(env: Any) -> str:
 
 
 class CardRole(SphinxRole):
-    """``{card}`JH``` → the card's picture and localized name."""
+    """``{card}`JH``` → the card's picture and localized name; ``{card}`JH:acc``` names it in a grammatical
+    form (``i18n.GRAMMAR``: "den Herz-Buben" in German, "de hartenboer" for ``:the`` in Dutch)."""
 
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        card, _, form = self.text.strip().partition(":")
         try:
-            html = render.card_html(self.text, language(self.env))
+            html = render.card_html(card, language(self.env), form)
         except InvalidInput as error:
             return [], [self.inliner.reporter.error(str(error), line=self.lineno)]
         return [nodes.raw(self.rawtext, html, format="html", belote=True)], []

@@ -83,8 +83,9 @@ PRESET_NAMES = ("classic", "coinche", "contree", "bga", "nl23", "nl23+players=2"
 _C = "play page"
 PLAYS = Msg(_C, "{seat} plays: {card}.")
 CALLS = Msg(_C, "{seat}: {call}.")
-WINS = Msg(_C, "{seat} wins the trick ({points} points).")
+WINS = Msg(_C, "{seat} wins the trick ({points} point).", plural="{seat} wins the trick ({points} points).")
 DECLARES = Msg(_C, "{seat} announces: {declarations}.")
+SMALL_DECLARES = Msg("small play page", "{seat} announces: {declarations}.", "two or three players (Dutch: roem)")
 SAYS = Msg(_C, "{seat} says “{word}”.")
 YOUR_TURN = Msg(_C, "Your turn.")
 HAND_SIZE = Msg(_C, "{count} card", "how many cards a player holds", plural="{count} cards")
@@ -110,7 +111,8 @@ REVIEW_COST = Msg(_C, "Trick {number}: your {played} cost {points} point; the be
                   plural="Trick {number}: your {played} cost {points} points; the best: {best}.")
 LINE_TITLE = Msg(_C, "The rest of the deal under best play, double-dummy (every hand known), after {card}:")
 LINE_PLAYED = Msg(_C, "The rest of the deal under best play after your {card}:")
-LINE_TRICK = Msg(_C, "Trick {number}: {plays}. {seat} wins it ({points} points).")
+LINE_TRICK = Msg(_C, "Trick {number}: {plays}. {seat} wins it ({points} point).",
+                 plural="Trick {number}: {plays}. {seat} wins it ({points} points).")
 LINE_PLAY = Msg(_C, "{seat} {card}", "one card of a trick in the review's best line: the seat and the card")
 MATCH_OVER = Msg(_C, "The match is over: {team} win, {ns} to {ew}.")
 MATCH_OVER_ALONE = Msg(_C, "The match is over: {player} wins with {points} points.")
@@ -227,12 +229,12 @@ class Session:
         elif len(deal.announced) > announced:
             by_top = deal.game.variant.runs_by_top_card
             found = ", ".join(_announced(d, lang, by_top) for _, d in deal.announced[announced:])
-            self._say(DECLARES(lang, seat=name, declarations=found))
+            self._say((DECLARES if len(deal.seats) == 4 else SMALL_DECLARES)(lang, seat=name, declarations=found))
         elif action is not DECLARE:
             self._say(CALLS(lang, seat=name, call=action.name(lang)))
         if len(deal.tricks) > tricks:
             trick = deal.tricks[-1]
-            self._say(WINS(lang, seat=seat_name(trick.winner, lang), points=trick.points))
+            self._say(WINS(lang, seat=seat_name(trick.winner, lang), points=trick.points, count=trick.points))
             by_top = deal.game.variant.runs_by_top_card
             shown = deal.view(LEARNER).shown if by_top and len(deal.tricks) == 1 else ()
             if shown:  # rules reference: two and three players: the best roem's cards are shown after trick one
@@ -386,7 +388,7 @@ class Session:
         return {"trick": number, "plays": [{"seat": seat, "card": str(card)} for seat, card in trick.plays],
                 "winner": trick.winner, "points": trick.points,
                 "text": LINE_TRICK(lang, number=number, plays=plays, seat=seat_name(trick.winner, lang),
-                                   points=trick.points)}
+                                   points=trick.points, count=trick.points)}
 
     # ----- the state the page draws -----
 

@@ -46,8 +46,10 @@ NOTHING_ANNOUNCED = Msg(_C, "Nobody has a declaration to announce.")
 SAYS = Msg(_C, "{seat} says “{word}” with the {card}.")
 TRICKS_HEAD = Msg(_C, "The tricks")
 TRICK_N = Msg(_C, "Trick {number}")
-TRICK_WON = Msg(_C, "{seat} wins it: {points} points.")
-TRICK_WON_LAST = Msg(_C, "{seat} wins it: {points} card points + {bonus} for the last trick = {total}.")
+TRICK_WON = Msg(_C, "{seat} wins it: {points} point.", "points: the sum of the cards, 3 + 0 = 3",
+                plural="{seat} wins it: {points} points.")
+TRICK_WON_LAST = Msg(_C, "{seat} wins it: {points} card point + {bonus} for the last trick = {total}.",
+                     "points: the sum of the cards, 0 + 0 = 0", plural="{seat} wins it: {points} card points + {bonus} for the last trick = {total}.")
 RUNNING = Msg(_C, "Card points so far: {ns}, {ew}.")
 SCORE_HEAD = Msg(_C, "The score")
 SCORE_ROW = Msg(_C, "Score")
@@ -223,10 +225,10 @@ def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> Markup:
     addition = " + ".join(str(table[card.index]) for _, card in step.plays)
     winner = seat_name(step.winner, lang)
     if step.bonus:
-        won = TRICK_WON_LAST(lang, seat=winner, points=f"{addition} = {step.card_points}", bonus=step.bonus,
+        won = TRICK_WON_LAST(lang, seat=winner, points=f"{addition} = {step.card_points}", count=step.card_points, bonus=step.bonus,
                              total=step.points)
     else:
-        won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}")
+        won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}", count=step.card_points)
     notes = [
         paragraph("announce", ANNOUNCES(lang, seat=seat_name(seat, lang),
                                         declarations=", ".join(f"{d.describe(lang)} ({d.points})" for d in ds)))

@@ -34,13 +34,11 @@ from ..element import Markup, el, html
 from ..html import RULES, Figure, card_html, preset_name
 from ..svg import trick_svg
 from .auction import calls_table
-from .base import _C, DEALER, LEADS_FIRST, OUTCOME, TAG_DEALER, TAG_TAKER, TURNED, compass, figure_start, paragraph
+from .base import _C, DEALER, LEADS_FIRST, OUTCOME, TAG_DEALER, TURNED, compass, figure_start, paragraph
 from .deals import (
-    ANNOUNCES,
     AUCTION_HEAD,
     BEFORE_ROUNDING,
     DEAL_HEAD,
-    DECLARATIONS_HEAD,
     HANDS_HEAD,
     NOTHING_ANNOUNCED,
     PARTS,
@@ -62,8 +60,12 @@ SMALL_OUTCOME = {
 }
 EXCHANGED = Msg(_C, "{seat} exchanges the seven of trumps for the turned card.")
 ON_TABLE = Msg(_C, "Face up on the table, out of play: {cards}.")
-BEST_ROEM = Msg(_C, "Best declaration: {seat}. Only his count; he shows them after trick one.")
-NO_ROEM = Msg(_C, "No declaration counts.")
+_S = "small guide"  # the small table's own words (Dutch: roem, troefmaker), apart from the four-player walk-through's
+BEST_ROEM = Msg(_S, "Best declaration: {seat}. Only his count; he shows them after trick one.")
+NO_ROEM = Msg(_S, "No declaration counts.")
+SMALL_DECLARATIONS_HEAD = Msg(_S, "Declarations", "heading of a small-table walk-through's declarations")
+SMALL_ANNOUNCES = Msg(_S, "{seat} announces: {declarations}")
+SMALL_TAG_TAKER = Msg(_S, "taker", "tag beside a seat's name at the small table: the player who took the contract")
 RUNNING_PLAYERS = Msg(_C, "Card points so far: {points}.")
 
 
@@ -177,18 +179,18 @@ def small_walkthrough_figure(walk: Walkthrough, *, lang: Lang = "en",
         sections.append(_section(AUCTION_HEAD(lang), text))
     if "hands" in parts and walk.hands and contract is not None:
         tags: dict[Seat, list[Msg]] = {deal.dealer: [TAG_DEALER]}
-        tags.setdefault(contract.taker, []).append(TAG_TAKER)
+        tags.setdefault(contract.taker, []).append(SMALL_TAG_TAKER)
         table = ", ".join(card.name(lang) for card in walk.table)
         sections.append(_section(HANDS_HEAD(lang), compass(walk.hands, lang, tags, contract.trump),
                                  paragraph("turned", ON_TABLE(lang, cards=table))))
     if "declarations" in parts and contract is not None:
         grouped = _by_seat(deal.announced)
-        said = [paragraph("announce", ANNOUNCES(lang, seat=seat_name(seat, lang), declarations=", ".join(
+        said = [paragraph("announce", SMALL_ANNOUNCES(lang, seat=seat_name(seat, lang), declarations=", ".join(
             f"{d.describe(lang)} ({d.points})" for d in ds))) for seat, ds in grouped.items()]
         if grouped:
             best = deal.declarations().winner
             said.append(paragraph("outcome", BEST_ROEM(lang, seat=seat_name(parse_seat(best), lang)) if best else NO_ROEM(lang)))
-        sections.append(_section(DECLARATIONS_HEAD(lang), said or paragraph("announce", NOTHING_ANNOUNCED(lang))))
+        sections.append(_section(SMALL_DECLARATIONS_HEAD(lang), said or paragraph("announce", NOTHING_ANNOUNCED(lang))))
     shown = [t for t in walk.tricks if tricks is None or t.number in tricks]
     if "tricks" in parts and shown:
         items = [_trick_item(step, walk, lang) for step in shown]
@@ -215,10 +217,10 @@ def _trick_item(step: TrickStep, walk: Walkthrough, lang: Lang) -> Markup:
     addition = " + ".join(str(table[card.index]) for _, card in step.plays)
     winner = seat_name(step.winner, lang)
     if step.bonus:
-        won = TRICK_WON_LAST(lang, seat=winner, points=f"{addition} = {step.card_points}", bonus=step.bonus,
+        won = TRICK_WON_LAST(lang, seat=winner, points=f"{addition} = {step.card_points}", count=step.card_points, bonus=step.bonus,
                              total=step.points)
     else:
-        won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}")
+        won = TRICK_WON(lang, seat=winner, points=f"{addition} = {step.card_points}", count=step.card_points)
     notes = [paragraph("announce", SAYS(lang, seat=seat_name(seat, lang), word=word(lang), card=card.name(lang)))
              for seat, card, word in step.belote]
     return el(
