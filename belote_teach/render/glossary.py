@@ -107,7 +107,7 @@ GLOSSARY: tuple[Term, ...] = (
     _term("run", "run (sequence)", "suite, séquence", "reeks, straat", "Folge",
           "Three or more cards of one suit that follow each other in sequence order."),
     _term("tierce", "tierce", "tierce", "tierce, straat van drie", "Terz (Jass: Dreiblatt)", "A run of three cards."),
-    _term("cinquante", "cinquante", "cinquante (un cinquante, quarante)", "quarante, straat van vier", "Quart (Jass: Vierblatt)",
+    _term("cinquante", "cinquante", "cinquante (un cinquante, quarante)", "vijftig, vier op een rij", "Quart (Jass: Vierblatt)",
           "A run of four cards."),
     _term("cent", "cent", "cent, quinte", "quinte, straat van vijf", "Quint (Jass: Fünfblatt)",
           "A run of five cards or more."),
@@ -159,8 +159,8 @@ def glossary_table(lang: Lang = "en") -> Markup:
 
 
 OTHER_TERMS: dict[str, dict[str, str]] = {
-    "rules-engine": {"en": "rules engine", "fr": "moteur de règles", "nl": "spelregelprogramma", "de": "Regelprogramm"},
-    "rule-switch": {"en": "rule switch", "fr": "réglage", "nl": "schakelaar", "de": "Schalter"},
+    "rules-engine": {"en": "rules engine", "fr": "moteur de règles", "nl": "programma", "de": "Regelprogramm"},
+    "rule-switch": {"en": "rule switch", "fr": "réglage", "nl": "instelling", "de": "Schalter"},
     "preset": {"en": "preset", "fr": "jeu de règles", "nl": "regelset", "de": "Regelsatz"},
     "house-rule": {"en": "house rule", "fr": "règle maison", "nl": "huisregel", "de": "Hausregel"},
     "round": {"en": "round (of the auction)", "fr": "tour", "nl": "ronde", "de": "Runde"},
@@ -192,6 +192,11 @@ REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
         "declaration": ("roem",),
         "double-dummy": ("double dummy", "double-dummy"),
         "score-sheet": ("scorebriefje",),
+        # A run of four is a vijftig (vier op een rij) at a Dutch table, not the French quarante; a rule
+        # switch reads as an instelling (schakelaar is technical); the rules engine is het programma.
+        "cinquante": ("quarante",),
+        "rule-switch": ("schakelaar", "schakelaars"),
+        "rules-engine": ("spelregelprogramma",),
     },
     # French: pisser is table slang for to discard (se défausser); there are three rounds, so not
     # "second"; le cinquante (un nombre) is masculine. A rule switch is a réglage and its values are its
