@@ -320,12 +320,12 @@ def rollout_values(deal: Deal) -> dict[Card, int]:
 
 
 def _bits(mask: int) -> list[int]:
-    cards = []
+    """The card indices in ``mask``, low to high."""
+    found = []
     while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
+        found.append((mask & -mask).bit_length() - 1)
+        mask &= mask - 1
+    return found
 
 
 class Lean:
