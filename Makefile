@@ -89,6 +89,8 @@ bench: $(STAMP)
 	$(PY) bench/handout.py
 	$(PY) bench/page_weight.py
 	$(PY) bench/players.py
+	$(PY) bench/blunders.py --preset classic
+	$(PY) bench/blunders.py --preset coinche
 	$(PY) bench/bidding.py --preset coinche --deals 100
 	$(PY) bench/bidding.py --preset classic --deals 100
 	$(PY) bench/play_page.py

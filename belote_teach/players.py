@@ -42,12 +42,13 @@ from .deal import Deal, Game, SeatView
 from .declarations import RANK_MASKS, find_in_mask
 from .errors import InvalidInput
 from .play import beats, ruling, winning_position
+from .playout import power_table
 from .rules import Rules
 from .seats import Seat, team
 from .solver import card_values
 from .table import Table
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
-from .values import PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
+from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
 
 __all__ = ["Beginner", "CardValues", "Player", "Strong", "agent", "play_out", "rollout_values", "sample_hands"]
 
@@ -66,10 +67,16 @@ with them (``bench/players.py`` prints the moves' processor time, ``bench/play_p
 browser's: keep a move at most 0.2 s there at the 95th percentile)."""
 SOLVED_TRICKS = 5
 """Knob: the strong player solves its samples double-dummy (``solver.card_values``) from this many
-tricks before the end, and plays them out with beginners before that (``rollout_values``): a solve
-of a whole deal costs about ten times more. A faster solver can afford more tricks here."""
+tricks before the end, and plays them out before that (``Lean.rollout``): a solve of a whole deal
+costs about ten times more. A faster solver can afford more tricks here."""
 SOLVED_CARDS = SOLVED_TRICKS * 4
 """… which at a table of four is 20 cards in hand."""
+ROLLOUT_SAMPLES = 30
+"""Knob: before ``SOLVED_TRICKS``, how many hidden deals the strong player imagines and plays out
+once per legal card (``Lean.rollout``, on masks: far cheaper than a solve)."""
+CASH_MARGIN = 3
+"""Knob: when the samples are played out (not solved), a sure master is cashed if it is at most this
+many points a sample below the best card (the rollouts' noise is larger)."""
 COINCHE_MARGIN = 30
 """A defender coinches when the takers' bid is this far above what he thinks they can make."""
 
@@ -122,15 +129,19 @@ class Beginner(Player):
 
 
 class Strong(Player):
-    """Perfect-information Monte Carlo: ``samples`` hidden deals consistent with the view, each
-    valued double-dummy by ``solve`` (the solver, ``solver.card_values``) once at most
-    ``solved_cards`` cards are left (``SOLVED_TRICKS`` tricks at the table); before that, by
-    ``rollout_values`` (a full-deal solve takes about a second, too long for a move in the browser)."""
+    """Perfect-information Monte Carlo: ``samples`` hidden deals consistent with the view (and
+    with the bids, ``sample_hands``), each valued double-dummy by ``solve`` (the solver,
+    ``solver.card_values``) once at most ``solved_cards`` cards are left (``SOLVED_TRICKS`` tricks
+    at the table); before that, ``rollouts`` hidden deals each played out once per legal card on
+    masks (``Lean.rollout``: a full-deal solve takes a tenth of a second or more, too long for a
+    move in the browser). Never a gross blunder it can see from its seat (``sensible_cards``)."""
 
     def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = SAMPLES,
-                 solve: CardValues | None = None, solved_cards: int | None = None) -> None:
+                 solve: CardValues | None = None, solved_cards: int | None = None,
+                 rollouts: int = ROLLOUT_SAMPLES) -> None:
         super().__init__(game, rng)
         self.samples = samples
+        self.rollouts = rollouts
         self.solve = solve
         self.solved_cards = solved_cards if solved_cards is not None else SOLVED_TRICKS * self.game.table.players
 
@@ -144,19 +155,45 @@ class Strong(Player):
         candidates = sensible_cards(view, legal, self.game)
         if len(candidates) == 1:
             return candidates[0]
-        solve = self.solve or (card_values if sum(view.hand_sizes.values()) <= self.solved_cards else rollout_values)
         totals = dict.fromkeys(legal, 0)
         regret = dict.fromkeys(legal, 0)
-        for hands in sample_hands(view, self.game, self.rng, self.samples):
-            values = solve(rebuild(view, self.game, hands))
+        found = self._sample_values(view, legal)
+        count = len(found)
+        for values in found:
             top = max(values.values())
             for card, value in values.items():
                 totals[card] += value
                 regret[card] = max(regret[card], top - value)
         best = max(candidates, key=lambda card: totals[card])  # first best in hand order
-        # a sure master that no sample regrets: cash it before it can be ruffed
-        cash = [card for card in candidates if regret[card] == 0 and not view.trick and _sure_master(view, card)]
+        # a sure master no sample regrets, or within CASH_MARGIN of the best on average when the
+        # samples are played out: cash it before it can be ruffed
+        margin = 0 if self.solving(view) else CASH_MARGIN * count
+        cash = [card for card in candidates if not view.trick and _master(view, card)
+                and (regret[card] == 0 or totals[card] >= totals[best] - margin)]
         return max(cash, key=lambda card: totals[card]) if cash else best
+
+    def solving(self, view: View) -> bool:
+        """Are the samples solved double-dummy now (else played out)?"""
+        return self.solve is not None or sum(view.hand_sizes.values()) <= self.solved_cards
+
+    def _sample_values(self, view: View, legal: Sequence[Card]) -> Sequence[Mapping[Card, int]]:
+        """Each sample's value of every legal card: solved double-dummy near the end, else played out
+        on masks (``Lean``)."""
+        if self.solving(view):
+            solve = self.solve or card_values
+            return [solve(rebuild(view, self.game, hands))
+                    for hands in sample_hands(view, self.game, self.rng, self.samples)]
+        lean = Lean(view, self.game)
+        seats = lean.seats
+        gone = mask_of(card for _, card in _plays(view))
+        trick = [card.index for _, card in view.trick]
+        trick_seats = [seats.index(seat) for seat, _ in view.trick]
+        me, played = seats.index(view.seat), len(view.tricks)
+        found = []
+        for hands in sample_hands(view, self.game, self.rng, self.rollouts):
+            now = [hands[seat] & ~gone for seat in seats]
+            found.append({card: lean.rollout(now, trick, trick_seats, played, me, card.index) for card in legal})
+        return found
 
 
 def sensible_cards(view: View, legal: Sequence[Card], game: Game) -> list[Card]:
@@ -190,12 +227,33 @@ def sensible_cards(view: View, legal: Sequence[Card], game: Game) -> list[Card]:
     under = [card for card in legal if not beats(card.index, best, code)]
     if not under:
         return list(legal)
-    if view.sides.of(holder) == view.side and (not after or _sure(view, best)):
+    ours = [seat for seat in after if view.sides.of(seat) == view.side]
+    theirs = [seat for seat in after if view.sides.of(seat) != view.side]
+    if view.sides.of(holder) == view.side and not _may_beat(view, game, best, theirs):
         return under  # the partner's trick: never ruff or overtake it
-    if view.sides.of(holder) != view.side and all(view.sides.of(seat) != view.side for seat in after):
+    if view.sides.of(holder) != view.side and not _may_beat(view, game, best, ours):
         cheapest = min(values[card.index] for card in under)  # the opponents win it unless we do
         return [card for card in legal if card not in under or values[card.index] < cheapest + 10]
     return list(legal)
+
+
+def _may_beat(view: View, game: Game, card: int, seats: Sequence[Seat]) -> bool:
+    """Might one of ``seats`` (still to play to this trick) beat ``card`` with a card he may hold:
+    unseen, and not one the rules would have made him play already (``excluded_cards``)? A card
+    of the led suit above it, or a trump above it if he may have none of the led suit."""
+    if not seats:
+        return False
+    assert view.contract is not None
+    code = view.contract.trump.code
+    outside = _outside(view)
+    excluded = excluded_cards(_plays(view), view.contract.trump, game.rules)
+    led = view.trick[0][1].index >> 3
+    power = power_table(code)[led]
+    above = 0
+    for other in range(32):
+        if power[other] > power[card]:
+            above |= 1 << other
+    return any(outside & ~excluded[seat] & above for seat in seats)
 
 
 def _outside(view: View) -> int:
@@ -204,23 +262,16 @@ def _outside(view: View) -> int:
     return ~(gone | mask_of(view.hand) | mask_of(view.table)) & 0xFFFFFFFF
 
 
-def _sure(view: View, card: int) -> bool:
-    """No card still out can beat ``card``: the highest of its suit left, and a trump, or no trump
-    left outside (or no trumps at all)."""
+def _master(view: View, card: Card) -> bool:
+    """A plain (not trump) card above every card of its suit still out: it wins the trick it leads
+    unless someone ruffs it."""
     assert view.contract is not None
     code = view.contract.trump.code
-    outside = _outside(view)
-    suit = card & ~7
-    if any(outside >> other & 1 and beats(other, card, code) for other in range(suit, suit + 8)):
+    if code < 4 and card.index >> 3 == code:
         return False
-    return code >= 4 or card >> 3 == code or not outside & SUIT_MASKS[code]
-
-
-def _sure_master(view: View, card: Card) -> bool:
-    """A plain (not trump) card that wins the trick it leads whatever the others hold."""
-    assert view.contract is not None
-    code = view.contract.trump.code
-    return (code >= 4 or card.index >> 3 != code) and _sure(view, card.index)
+    outside = _outside(view)
+    suit = card.index & ~7
+    return not any(outside >> other & 1 and beats(other, card.index, code) for other in range(suit, suit + 8))
 
 
 def agent(players: Mapping[Seat, Player]) -> Callable[[Deal], Action]:
@@ -263,6 +314,169 @@ def rollout_values(deal: Deal) -> dict[Card, int]:
         play_out(copy, players)
         values[card] = copy.points[side] - deal.points[side]
     return values
+
+
+# ----- lean rollouts: a sample's card play on masks -----
+
+
+def _bits(mask: int) -> list[int]:
+    """The card indices in ``mask``, low to high."""
+    found = []
+    while mask:
+        found.append((mask & -mask).bit_length() - 1)
+        mask &= mask - 1
+    return found
+
+
+class Lean:
+    """A sample's card play on bit masks, for the strong player's rollouts: seats numbered in
+    ``table.seats`` order, every player playing ``card`` (a beginner's play by a player who sees
+    every hand of the sample). ``rollout`` is about a hundred times cheaper than the same play
+    through ``Deal`` (``rollout_values``).
+
+    >>> deal = Deal.from_hands({"N": "JH 9H AH 10H KH QH 8H 7H", "E": "AS 10S KS QS JS 9S 8S 7S",
+    ...                         "S": "AD 10D KD QD JD 9D 8D 7D", "W": "AC 10C KC QC JC 9C 8C 7C"},
+    ...                        leader="N", trump="H", taker="N")
+    >>> lean = Lean(deal.view("N"), deal.game)
+    >>> lean.rollout([deal.hand_mask(s) for s in deal.seats], [], [], 0, 0, Card.parse("7H").index)
+    252
+    """
+
+    def __init__(self, view: View, game: Game) -> None:
+        assert view.contract is not None
+        table, rules = game.table, game.rules
+        self.rules = rules
+        self.seats = table.seats
+        self.players = len(self.seats)
+        self.tricks = table.tricks
+        self.following = [self.seats.index(table.next(seat, rules.play_direction)) for seat in self.seats]
+        self.mine = [view.sides.of(seat) == view.side for seat in self.seats]
+        takers = view.sides.of(view.contract.taker)
+        self.takers = [view.sides.of(seat) == takers for seat in self.seats]
+        self.partner = [-1 if (mate := table.partner(seat)) is None else self.seats.index(mate) for seat in self.seats]
+        self.code = code = view.contract.trump.code
+        self.values = point_table(view.contract.trump, rules.all_trump_values)
+        self.power = power_table(code)
+        self.trump_mask = SUIT_MASKS[code] if code < 4 else 0
+        self.order = [_order(card, code) for card in range(32)]
+        self.cheap = [(self.values[c], c >> 3 == code or code == ALL_TRUMP_CODE, self.order[c]) for c in range(32)]
+        self.capot = int(rules.capot_value)
+        self.so_far = sum(trick.points for trick in view.tricks if view.sides.of(trick.winner) == view.side)
+        winners = {view.sides.of(trick.winner) == view.side for trick in view.tricks}
+        # who may still win every trick (a capot: at a table of four only, as the solver counts it)
+        self.sweep = ((False not in winners) | (True not in winners) << 1) if table.partnerships else 0
+
+    def rollout(self, hands: list[int], trick: list[int], seats: list[int], played: int, seat: int, card: int) -> int:
+        """The deciding seat's side's final card points (as ``solver.card_values`` counts them: the
+        last trick's 10 and the capot included) when ``seat`` plays ``card`` and then every player
+        plays ``card``'s choice. ``hands``: each seat's
+        cards now (not changed); ``trick``, ``seats``: the cards on the table and who played them;
+        ``played``: the tricks finished."""
+        hands = list(hands)
+        trick, seats = list(trick), list(seats)
+        values, power, following, rules, code, partner = (self.values, self.power, self.following, self.rules,
+                                                          self.code, self.partner)
+        won, sweep = self.so_far, self.sweep
+        while True:
+            if card < 0:
+                hand = hands[seat]
+                if trick:
+                    powers = power[trick[0] >> 3]
+                    win = max(range(len(trick)), key=lambda i: powers[trick[i]])
+                    legal = ruling(hand, trick[0] >> 3, trick[win], seats[win] == partner[seat], code, rules)[0]
+                else:
+                    legal = hand
+                card = self.card(hands, seat, legal, trick, seats)
+            hands[seat] ^= 1 << card
+            trick.append(card)
+            seats.append(seat)
+            card = -1
+            if len(trick) < self.players:
+                seat = following[seat]
+                continue
+            powers = power[trick[0] >> 3]
+            seat = seats[max(range(len(trick)), key=lambda i: powers[trick[i]])]
+            played += 1
+            if self.mine[seat]:
+                won += sum(values[c] for c in trick) + (LAST_TRICK_BONUS if played == self.tricks else 0)
+                sweep &= 1
+            else:
+                sweep &= 2
+            if played >= self.tricks or not any(hands):
+                return self.capot if sweep & 1 else 0 if sweep & 2 else won
+            trick, seats = [], []
+
+    def card(self, hands: list[int], seat: int, legal: int, trick: list[int], seats: list[int]) -> int:
+        """A rollout player's card: like ``Beginner``, but a master is a card no opponent can beat
+        with the cards he holds."""
+        cards = _bits(legal)
+        if len(cards) == 1:
+            return cards[0]
+        if not trick:
+            return self._lead(hands, seat, cards)
+        values, code, cheap, order, mine = self.values, self.code, self.cheap, self.order, self.mine
+        side = mine[seat]
+        after = []
+        s = seat
+        for _ in range(self.players - len(trick) - 1):
+            s = self.following[s]
+            if mine[s] != side:
+                after.append(hands[s])
+        led = trick[0] >> 3
+        powers = self.power[led]
+        win = max(range(len(trick)), key=lambda i: powers[trick[i]])
+        best = trick[win]
+        led_mask = SUIT_MASKS[led]
+
+        def beaten(card: int) -> bool:
+            """Can an opponent still to play beat ``card`` (following, or void and trumping)?"""
+            p = powers[card]
+            for hand in after:
+                pool = hand & led_mask or hand
+                if any(powers[c] > p for c in _bits(pool)):
+                    return True
+            return False
+
+        if mine[seats[win]] == side and not beaten(best):
+            gifts = [c for c in cards if powers[c] <= powers[best]] or cards
+            plain = [c for c in gifts if not (code < 4 and c >> 3 == code and values[c] >= 10)] or gifts
+            return max(plain, key=lambda c: (values[c], -order[c]))
+        winners = [c for c in cards if powers[c] > powers[best]]
+        if winners:
+            sure = [c for c in winners if not beaten(c)]
+            if sure:
+                return min(sure, key=cheap.__getitem__)
+            if sum(values[c] for c in trick) >= 10 or (code < 4 and winners[0] >> 3 == code):
+                return min(winners, key=cheap.__getitem__)
+        return min(cards, key=cheap.__getitem__)
+
+    def _lead(self, hands: list[int], seat: int, cards: list[int]) -> int:
+        code, cheap, order, mine, trump_mask = self.code, self.cheap, self.order, self.mine, self.trump_mask
+        side = mine[seat]
+        others = 0
+        for s in range(self.players):
+            if s != seat:
+                others |= hands[s]
+        opponents = [hands[s] for s in range(self.players) if mine[s] != side]
+        ruffers = [hand for hand in opponents if hand & trump_mask]
+        trumps = [c for c in cards if c >> 3 == code]
+        if trumps and ruffers and self.takers[seat]:
+            top = max(trumps, key=order.__getitem__)
+            if not any(order[c] > order[top] for c in _bits(others & trump_mask)) or len(trumps) >= 3:
+                return top
+            return min(trumps, key=cheap.__getitem__)
+        masters = []
+        for c in cards:
+            if c >> 3 == code:
+                continue
+            suit = SUIT_MASKS[c >> 3]
+            if any(order[o] > order[c] for o in _bits(others & suit)) or any(not hand & suit for hand in ruffers):
+                continue
+            masters.append(c)
+        if masters:
+            return max(masters, key=lambda c: (self.values[c], order[c]))
+        plain = [c for c in cards if c >> 3 != code] or cards
+        return min(plain, key=cheap.__getitem__)
 
 
 # ----- bidding -----
@@ -478,7 +692,9 @@ def sample_hands(view: SeatView, game: Game, rng: random.Random, count: int, *,
     cards a player cannot have held, ``excluded_cards``), the retourne in the hand that took it, the
     cards face up on the table out of play, the declarations announced or shown and belote. At a
     table of two or three the unseen cards not in a hand stayed in the stock. Each sample replays
-    the cards played legally. Same view and ``rng`` state: same samples.
+    the cards played legally. The bids weigh too: for the first ``BID_TRIES`` tries a sample a
+    bidder's hand must have the strength his bid suggests (``BID_SLACK``). Same view and ``rng`` state: same
+    samples.
 
     >>> deal = Deal.new("nl23", rng=3, dealer="S")
     >>> deal.apply("take")
@@ -489,15 +705,47 @@ def sample_hands(view: SeatView, game: Game, rng: random.Random, count: int, *,
     (True, [9, 9, 9])
     """
     known = _Known(view, game)
+    bids = _bid_floors(view)
     samples: list[dict[Seat, int]] = []
-    for _ in range(tries * count):
+    for attempt in range(tries * count):
         if len(samples) == count:
             break
         hands = _fill(known, rng)
         if hands is None or not _consistent(hands, known.announced, known.trump, game, view):
             continue
+        if attempt < BID_TRIES * count and not _fits_bids(hands, bids, view):
+            continue  # the first tries for the hands the bids suggest, then any hand the play allows
         samples.append(hands)
     return samples
+
+
+BID_TRIES = 4
+"""``sample_hands`` draws this many tries a sample for hands that fit the bids, then takes any."""
+BID_SLACK = 30
+"""A bidder's hand is drawn with a ``strength`` at least his bid minus this (coinche; classic: the
+taker's hand at least ``TAKE_STRENGTH`` minus this in the trump he named)."""
+
+
+def _bid_floors(view: SeatView) -> list[tuple[Seat, Trump, int]]:
+    """What the auction says of the hidden hands: (seat, trump, the least ``strength`` his hand had
+    in it). The taker of a classic auction; each coinche bid that does not raise the partner's suit."""
+    floors: list[tuple[Seat, Trump, int]] = []
+    if view.contract is None:
+        return floors
+    last: dict[str, Trump] = {}
+    for seat, action in view.calls:
+        if isinstance(action, Bid) and isinstance(action.value, int):
+            side = view.sides.of(seat)
+            if last.get(side) is not action.trump:
+                floors.append((seat, action.trump, action.value - BID_SLACK))
+            last[side] = action.trump
+        elif isinstance(action, (Take, Choose)) and view.retourne is not None:
+            floors.append((seat, view.contract.trump, TAKE_STRENGTH - BID_SLACK))
+    return [(seat, trump, floor) for seat, trump, floor in floors if seat != view.seat]
+
+
+def _fits_bids(hands: Mapping[Seat, int], floors: Sequence[tuple[Seat, Trump, int]], view: SeatView) -> bool:
+    return all(strength(_bits(hands[seat]), trump) >= floor for seat, trump, floor in floors)
 
 
 def possible(view: SeatView, game: Game, hands: Mapping[Seat, int]) -> bool:
@@ -645,15 +893,33 @@ def _declaration_masks(kind: str, length: int, rank: Rank) -> list[int]:
 
 def _consistent(hands: dict[Seat, int], announced: dict[Seat, list[tuple[str, int, Rank]]], trump: Trump,
                 game: Game, view: SeatView) -> bool:
+    """Do ``hands`` announce what was announced, and make every card played legal when it was
+    played (the engine's ``ruling`` on masks, as ``Deal.play`` asks it; ``rebuild`` replays the
+    same)?"""
     if game.with_declarations:
         for seat, items in announced.items():
             found = sorted((d.kind, len(d.cards), d.rank.index) for d in find_in_mask(hands[seat], trump, game.rules))
             if found != sorted((k, n, r.index) for k, n, r in items):
                 return False
-    try:
-        rebuild(view, game, hands)
-    except ValueError:
-        return False
+    now = dict(hands)
+    code, rules, table = trump.code, game.rules, game.table
+    trick: list[int] = []
+    holder: Seat | None = None
+    for seat, card in _plays(view):
+        index = card.index
+        if trick:
+            win = winning_position(trick, code)
+            legal = ruling(now[seat], trick[0] >> 3, trick[win], holder == table.partner(seat), code, rules)[0]
+        else:
+            legal = now[seat]
+        if not legal >> index & 1:
+            return False
+        now[seat] ^= 1 << index
+        trick.append(index)
+        if winning_position(trick, code) == len(trick) - 1:
+            holder = seat
+        if len(trick) == table.players:
+            trick, holder = [], None
     return True
 
 

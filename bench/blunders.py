@@ -13,6 +13,7 @@ share of blunders (95% interval) and the mean cost, and the worst blunders found
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -20,32 +21,45 @@ import time
 from belote_teach.actions import PlayCard
 from belote_teach.deal import Deal, Game
 from belote_teach.hindsight import COSTLY
-from belote_teach.players import SAMPLES, SOLVED_TRICKS, Beginner, Player, Strong
+from belote_teach.players import ROLLOUT_SAMPLES, SAMPLES, SOLVED_TRICKS, Beginner, Player, Strong
 from belote_teach.seats import SEATS, team
 from belote_teach.solver import card_values
 
+ROLLOUTS = ROLLOUT_SAMPLES
+"""``--rollouts``: the hidden deals played out before the solved tricks."""
+DUMP: list[dict[str, object]] | None = None
+"""With ``--dump FILE``: every strong blunder (the deal before the card as JSON, the card, its cost)."""
+
 
 def judged(preset: str, seed: int, strong_side: str, samples: int, solved: int,
-           costs: dict[str, list[int]], worst: list[tuple[int, str]]) -> bool:
+           costs: dict[str, list[int]], worst: list[tuple[int, str]], levels: tuple[str, ...] = ("strong", "beginner"),
+           by_trick: dict[int, list[int]] | None = None) -> bool:
     """Play one deal and add each card's cost to ``costs[level]``; ``False`` if it was thrown in."""
     game = Game.coerce(preset)
     deal = Deal.new(game, rng=random.Random(seed))
     players: dict[str, Player] = {
         seat: Strong(game, random.Random(seed * 4 + i), samples=samples,
-                     solved_cards=solved * game.table.players)
+                     solved_cards=solved * game.table.players, rollouts=ROLLOUTS)
         if team(seat) == strong_side else Beginner(game, random.Random(seed * 4 + i)) for i, seat in enumerate(SEATS)}
     while not deal.is_over:
         seat = deal.to_play
         assert seat is not None
         action = players[seat](deal.view(seat))
         level = "strong" if team(seat) == strong_side else "beginner"
-        if isinstance(action, PlayCard) and deal.phase == "play" and len(deal.legal_cards()) == 1:
+        if level not in levels:
+            pass
+        elif isinstance(action, PlayCard) and deal.phase == "play" and len(deal.legal_cards()) == 1:
             costs[level].append(0)  # a forced card costs nothing
         elif isinstance(action, PlayCard) and deal.phase == "play":
             values = card_values(deal)
             cost = max(values.values()) - values[action.card]
             costs[level].append(cost)
             costs[f"{level} with a choice"].append(cost)
+            if by_trick is not None and level == "strong":
+                by_trick.setdefault(len(deal.tricks) + 1, []).append(cost)
+            if cost >= COSTLY and level == "strong" and DUMP is not None:
+                DUMP.append({"json": deal.to_json(), "card": str(action.card), "cost": cost, "seed": seed,
+                             "values": {str(c): v for c, v in values.items()}})
             if cost >= COSTLY and level == "strong":
                 worst.append((cost, f"seed {seed}, trick {len(deal.tricks) + 1}, {seat} played {action.card} "
                                     f"(best {', '.join(str(c) for c, v in values.items() if v == max(values.values()))})"))
@@ -66,22 +80,35 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=SAMPLES)
     parser.add_argument("--solved", type=int, default=SOLVED_TRICKS, help="tricks from the end solved double-dummy")
     parser.add_argument("--seed", type=int, default=1000, help="first deal's seed (bench/players.py starts at 0)")
+    parser.add_argument("--rollouts", type=int, default=ROLLOUT_SAMPLES, help="hidden deals played out a card")
+    parser.add_argument("--dump", help="write every strong blunder to this JSON file (the deal before the card)")
+    parser.add_argument("--strong-only", action="store_true", help="judge the strong level's cards only (half the time)")
     args = parser.parse_args()
     start = time.process_time()
-    costs: dict[str, list[int]] = {"strong": [], "beginner": [], "strong with a choice": [],
-                                   "beginner with a choice": []}
+    global DUMP, ROLLOUTS
+    DUMP = [] if args.dump else None
+    ROLLOUTS = args.rollouts
+    levels = ("strong",) if args.strong_only else ("strong", "beginner")
+    costs: dict[str, list[int]] = {name: [] for level in levels for name in (level, f"{level} with a choice")}
+    by_trick: dict[int, list[int]] = {}
     worst: list[tuple[int, str]] = []
     played, seed = 0, args.seed
     while played < args.deals:
-        if all(judged(args.preset, seed, side, args.samples, args.solved, costs, worst) for side in ("NS", "EW")):
+        if all(judged(args.preset, seed, side, args.samples, args.solved, costs, worst, levels, by_trick) for side in ("NS", "EW")):
             played += 1
         seed += 1
     print(f"preset {args.preset}, {played} deals (each played twice, seats swapped), {args.samples} samples, "
+          f"{args.rollouts} rollouts, "
           f"solved from {args.solved} tricks before the end, {time.process_time() - start:.0f} s processor time")
     for level, found in costs.items():
         p, half = share(found)
         print(f"{level}: {len(found)} cards, {p:.1%} cost ≥ {COSTLY} points "
               f"(95% interval {max(0.0, p - half):.1%}–{p + half:.1%}), mean cost {statistics.fmean(found):.2f}")
+    print("strong, cards with a choice by trick: " + ", ".join(
+        f"{trick}: {sum(c >= COSTLY for c in found)}/{len(found)}" for trick, found in sorted(by_trick.items())))
+    if args.dump:
+        with open(args.dump, "w", encoding="utf-8") as out:
+            json.dump(DUMP, out)
     for cost, what in sorted(worst, reverse=True)[:8]:
         print(f"  strong blunder, {cost} points: {what}")
 

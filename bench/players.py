@@ -7,7 +7,7 @@ the beginners', averaged over both seatings; thrown-in deals count as no deal.
 The strong player solves its samples double-dummy once ``--solved`` cards or fewer are left in
 the hands (``players.SOLVED_CARDS``); the slowest of its moves is printed in processor time.
 
-    .venv/bin/python bench/players.py [--deals 200] [--preset classic] [--samples 10] [--solved 20]
+    .venv/bin/python bench/players.py [--deals 200] [--preset classic] [--samples 10] [--solved 20] [--rollouts 30]
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from belote_teach.cards import Card
 from belote_teach.deal import Deal, Game
-from belote_teach.players import SAMPLES, SOLVED_CARDS, Beginner, Player, Strong, View, play_out
+from belote_teach.players import ROLLOUT_SAMPLES, SAMPLES, SOLVED_CARDS, Beginner, Player, Strong, View, play_out
 from belote_teach.seats import SEATS, Seat, team
 
 
@@ -37,20 +37,21 @@ class Timed(Strong):
             self.MOVES.append(time.process_time() - start)
 
 
-def seating(game: Game, strong_side: str, seed: int, samples: int, solved: int = SOLVED_CARDS) -> dict[Seat, Player]:
-    return {seat: Timed(game, random.Random(seed * 4 + i), samples=samples, solved_cards=solved)
+def seating(game: Game, strong_side: str, seed: int, samples: int, solved: int = SOLVED_CARDS,
+            rollouts: int = ROLLOUT_SAMPLES) -> dict[Seat, Player]:
+    return {seat: Timed(game, random.Random(seed * 4 + i), samples=samples, solved_cards=solved, rollouts=rollouts)
             if team(seat) == strong_side
             else Beginner(game, random.Random(seed * 4 + i)) for i, seat in enumerate(SEATS)}
 
 
 def duplicate(preset: str, seed: int, samples: int, *, card_points: bool = False,
-              solved: int = SOLVED_CARDS) -> tuple[int, int] | None:
+              solved: int = SOLVED_CARDS, rollouts: int = ROLLOUT_SAMPLES) -> tuple[int, int] | None:
     """The strong pair's score minus the beginners' with strong North–South, then with strong
     East–West (``card_points``: the card points won instead); ``None`` if the deal is thrown in."""
     game = Game.coerce(preset)
     scores = []
     for side in ("NS", "EW"):
-        deal = play_out(Deal.new(game, rng=random.Random(seed)), seating(game, side, seed, samples, solved))
+        deal = play_out(Deal.new(game, rng=random.Random(seed)), seating(game, side, seed, samples, solved, rollouts))
         if deal.thrown_in:
             return None
         score = deal.points if card_points else deal.result().score
@@ -72,22 +73,30 @@ def main() -> None:
     parser.add_argument("--preset", default="classic")
     parser.add_argument("--samples", type=int, default=SAMPLES)
     parser.add_argument("--solved", type=int, default=SOLVED_CARDS)
+    parser.add_argument("--rollouts", type=int, default=ROLLOUT_SAMPLES, help="hidden deals played out a card")
+    parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
+    parser.add_argument("--progress", action="store_true", help="print the running mean every ten deals")
     args = parser.parse_args()
     start = time.perf_counter()
-    ns, ew, diffs = [], [], []
-    seed = 0
+    ns: list[int] = []
+    ew: list[int] = []
+    diffs: list[float] = []
+    seed = args.seed
     while len(diffs) < args.deals:
-        result = duplicate(args.preset, seed, args.samples, solved=args.solved)
+        result = duplicate(args.preset, seed, args.samples, solved=args.solved, rollouts=args.rollouts)
         seed += 1
         if result is None:
             continue
         ns.append(result[0])
         ew.append(result[1])
         diffs.append((result[0] + result[1]) / 2)
+        if args.progress and len(diffs) % 10 == 0:
+            print(f"{len(diffs)} deals: {interval(diffs)[0]:+.1f} a deal, differences {diffs}", flush=True)
     mean, low, high = interval(diffs)
     moves = sorted(Timed.MOVES)
-    print(f"preset {args.preset}, {args.samples} samples a card, solved from {args.solved} cards, {len(diffs)} deals "
-          f"({seed - len(diffs)} thrown in skipped), {time.perf_counter() - start:.0f} s")
+    print(f"preset {args.preset}, {args.samples} samples a card, solved from {args.solved} cards, {args.rollouts} "
+          f"rollouts before, {len(diffs)} deals "
+          f"({seed - args.seed - len(diffs)} thrown in skipped), {time.perf_counter() - start:.0f} s")
     print(f"strong NS vs beginner EW: strong − beginner {statistics.fmean(ns):+.1f} points a deal")
     print(f"beginner NS vs strong EW: strong − beginner {statistics.fmean(ew):+.1f} points a deal")
     print(f"mean difference {mean:+.1f} points a deal, 95% interval [{low:+.1f}, {high:+.1f}]"

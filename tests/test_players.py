@@ -13,7 +13,16 @@ from belote_teach.actions import PASS, PlayCard
 from belote_teach.cards import DECK, Card
 from belote_teach.deal import Deal, Game, SeatView
 from belote_teach.errors import InvalidInput
-from belote_teach.players import Beginner, Strong, _plays, excluded_cards, possible, rebuild, sample_hands
+from belote_teach.players import (
+    Beginner,
+    Strong,
+    _plays,
+    excluded_cards,
+    possible,
+    rebuild,
+    sample_hands,
+    sensible_cards,
+)
 from belote_teach.rules import FOUR_PLAYER_PRESETS
 from belote_teach.seats import SEATS
 from belote_teach.trump import Trump
@@ -320,3 +329,33 @@ def test_a_discard_over_an_opponents_trump_leaves_trumps_possible_under_coinche(
             assert excluded_cards(_plays(view), Trump.HEARTS, deal.rules)["S"] >> Card.parse("AH").index & 1 == 0
         else:
             assert Card.parse("7D") not in deal.legal_cards()
+
+
+def test_a_partners_trick_no_one_left_can_beat_is_not_ruffed() -> None:
+    """East, the last to play, showed no trump (he discarded on North's jack of trumps), so North's
+    AS wins trick two whatever the unseen trumps are: South, free to discard, keeps his trumps. The
+    unseen cards alone (a trump is still out) would have let him ruff."""
+    hands = {"N": "JH AS KS QS 7D 8D 9D 10D", "W": "7H 7S 9H 10H QH 9C 10C JD",
+             "S": "8H KH AH AD KD QD AC KC", "E": "8S 9S 10S JS 7C 8C JC QC"}
+    deal = Deal.from_hands(hands, leader="N", trump="H", taker="N", rules="classic", declarations=False)
+    assert deal.table.order_from("N", deal.rules.play_direction)[-1] == "E"
+    for card in ("JH", "7H", "8H", "7C", "AS", "7S"):
+        deal.play(card)
+    view = deal.view("S")
+    legal = deal.legal_cards()
+    assert Card.parse("KH") in legal
+    assert [str(c) for c in sensible_cards(view, legal, deal.game)] == ["QD", "KD", "AD", "KC", "AC"]
+
+
+def test_no_points_under_the_opponents_sure_trick_even_with_the_partner_still_to_play() -> None:
+    """West leads the jack of trumps: nobody can beat it, not even North, who plays after South. South,
+    with no trump, throws a card worth nothing rather than an ace or a ten."""
+    hands = {"W": "JH 7H 8H 9S 10S JS QS KS", "N": "9H 10H QH KH AH 7S 8S 7D",
+             "S": "AS AD 10D KD AC 10C 7C 8C", "E": "8D 9D JD QD 9C JC QC KC"}
+    deal = Deal.from_hands(hands, leader="W", trump="H", taker="W", rules="coinche", bid=80, declarations=False)
+    order = deal.table.order_from("W", deal.rules.play_direction)
+    assert order.index("S") < order.index("N")   # North, South's partner, plays after him
+    deal.play("JH")
+    while deal.to_play != "S":
+        deal.play(deal.legal_cards()[0])
+    assert [str(c) for c in sensible_cards(deal.view("S"), deal.legal_cards(), deal.game)] == ["KD", "7C", "8C"]
