@@ -13,11 +13,15 @@ THEME_ENGLISH = ("Link to this heading", "By belote-teach")
 
 def page_text(path, lang):
     """The words a reader of ``lang`` reads on a page: without scripts, styles and code, without passages in
-    another language (the glossary's other columns) and without words in italics (mentioned, not used)."""
+    another language (the glossary's other columns), without words in italics (mentioned, not used) and without
+    the glossary's word cells (the term base itself, which names the words of klaverjassen and Jass beside the
+    guide's: "melding (klaverjassen: roem)")."""
     from bs4 import BeautifulSoup
 
     soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
     for element in soup.select("script, style, code, pre, em, i, svg"):
+        element.decompose()
+    for element in soup.select(".belote-glossary td[lang]"):
         element.decompose()
     for element in soup.select("[lang]"):
         if element.name != "html" and not element["lang"].startswith(lang):
@@ -57,9 +61,12 @@ def test_the_page_reader_leaves_out_other_languages_and_mentions(tmp_path):
     page = tmp_path / "glossary.html"
     page.write_text('<html lang="nl"><body><p>Een straat van vier heet <em>quarante</em> in Frankrijk.</p>'
                     '<table><tr><td lang="fr">quarante</td><td lang="nl">vijftig</td></tr></table>'
+                    '<table class="belote-glossary"><tr><td lang="nl">melding (klaverjassen: roem)</td>'
+                    '<td>Een reeks, gemeld voor punten.</td></tr></table>'
                     '<a class="headerlink" title="Link naar deze kop">#</a></body></html>', encoding="utf-8")
     text = page_text(page, "nl")
     assert "quarante" not in text and "vijftig" in text and "Link naar deze kop" in text
+    assert "roem" not in text and "Een reeks, gemeld voor punten." in text
     assert refused_on("Deze schakelaar speelt de Nederlandse regels.", "nl", "house-rules") == [
         ("schakelaar", "rule-switch"), ("speelt de … regels", "follows-rules")]
     assert refused_on("De nemer speelt.", "nl", "small-table") == [("nemer", "taker")]
