@@ -21,8 +21,6 @@ from ..web.session import LEVELS, PRESET_NAMES
 
 STATIC = Path(__file__).resolve().parents[1] / "web" / "static"
 SCRIPT = "play/play.js"
-START = "play/play-start.js"
-"""Starts the engine's Worker from the page's head, before the page is read (``play.js`` waits for it)."""
 STYLE = "play/play.css"
 LITE = "lite/static/pyodide/"
 """The site's own Pyodide and the package's wheel, beside the language folders (``lite.py`` builds them)."""
@@ -32,10 +30,6 @@ LITE = "lite/static/pyodide/"
 def _button(text: str, *flags: str, disabled: bool = False) -> Markup:
     """A button the script finds by its ``data-`` flag(s)."""
     return el("button", text, type="button", **{f"data-{flag}": True for flag in flags}, disabled=disabled)
-
-
-def wheel_name() -> str:
-    return f"belote_teach-{metadata.version('belote-teach')}-py3-none-any.whl"
 
 
 def table_html(lang: Lang, up: str, wheel: str) -> Markup:
@@ -103,9 +97,10 @@ class PlayTableDirective(SphinxDirective):
     """``{play-table}``: the whole play page's table, in the page's language."""
 
     def run(self) -> list[nodes.Node]:
+        version = metadata.version("belote-teach")
         lang: Lang = str(self.env.config.language or "en")
         up = "../" * self.env.docname.count("/")
-        html = table_html(lang, up, wheel_name())
+        html = table_html(lang, up, f"belote_teach-{version}-py3-none-any.whl")
         return [nodes.raw("", html, format="html")]
 
 
@@ -115,10 +110,6 @@ def configure(app: Sphinx, config: Any) -> None:
 
 def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     if doctree is not None and "belote-play" in str(context.get("body", "")):
-        up = "../" * pagename.count("/")
-        # the Worker starts from the head, first of the page's scripts: Pyodide loads while the page is read
-        app.add_js_file(START, priority=100, loading_method="async", **{"data-worker": f"{up}_static/{SCRIPT.replace('play.js', 'play-worker.js')}",
-                                                "data-pyodide": f"{up}../{LITE}", "data-wheel": f"{up}../{LITE}{wheel_name()}"})
         app.add_js_file(SCRIPT, loading_method="defer")
         app.add_css_file(STYLE)
 

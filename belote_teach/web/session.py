@@ -54,7 +54,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..actions import ACCEPT, DECLARE, SMOUS, Action, Bid, PlayCard, parse_action
 from ..advice import CallAdvice, advise, best_call
@@ -64,6 +64,7 @@ from ..deal import Deal, Game, SeatView
 from ..declarations import Declaration
 from ..errors import InvalidInput
 from ..explain import explain_play
+from ..hindsight import Verdict, judge
 from ..i18n import Lang, Msg, check_language
 from ..match import Match
 from ..outcomes import verdict
@@ -72,9 +73,6 @@ from ..render.svg import card_svg, trick_svg
 from ..rules import Rules
 from ..seats import TEAM_NAME, Seat, parse_seat, seat_name
 from ..solver import LineTrick, card_values
-
-if TYPE_CHECKING:
-    from ..hindsight import Verdict
 
 LEARNER: Seat = "S"
 LEVELS = ("beginner", "strong")
@@ -275,8 +273,6 @@ class Session:
     def hint(self) -> dict[str, Any]:
         """The best card(s) with every hand known, why the next best is worse (in one line), and what
         each card costs: the page shows the costs without asking again."""
-        from ..hindsight import judge  # imported when first needed: the page's first state does without it
-
         deal, lang = self.deal, self.lang
         if deal.phase == "bidding" and deal.to_play == LEARNER and _advisable(deal.view(LEARNER)):
             return self._call_hint()
@@ -317,8 +313,6 @@ class Session:
         the best cards (equal cards all named), why when it cost ``COSTLY`` points or more and what
         South could have known then, and the rest of the deal under best play after his card when it
         was as good as the best, else after the best card (and after his own card as well)."""
-        from ..hindsight import judge
-
         deal = self.deal
         if not deal.is_over or not self._reviewable():
             raise InvalidInput("the review comes after a deal that was played")

@@ -9,13 +9,7 @@
   const params = new URLSearchParams(location.search);
   const delay = params.has("delay") ? Number(params.get("delay")) : 450;
   const absolute = (path) => new URL(path, location.href).href;
-  // the Worker play-start.js started in the page's head (else one started here, the same way)
-  const engine = window.belotePlayEngine || (window.belotePlayEngine = (() => {
-    const started = { worker: new Worker(absolute(root.dataset.worker), { type: "module" }), early: [] };
-    started.worker.postMessage({ pyodide: absolute(root.dataset.pyodide), wheel: absolute(root.dataset.wheel) });
-    return started;
-  })());
-  const worker = engine.worker;
+  const worker = new Worker(absolute(root.dataset.worker), { type: "module" });
   const pending = new Map();
   let next = 0;
   let state = null;
@@ -52,7 +46,7 @@
     if (data.reply && data.reply.error) root.dataset.error = data.reply.error;
     resolve(Object.assign(data.reply, { _ms: data.ms }));
   };
-  for (const event of engine.early.splice(0)) worker.onmessage(event);  // what it said before this script ran
+  worker.postMessage({ pyodide: absolute(root.dataset.pyodide), wheel: absolute(root.dataset.wheel) });
 
   function button(attrs, html, onClick) {
     const element = document.createElement("button");
