@@ -305,6 +305,22 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
+def indices_of(mask: int) -> list[int]:
+    """The card indices in a bit mask, low to high (the inverse of ``mask_of``, as indices).
+
+    >>> indices_of(mask_of(parse_cards("AS 7S JH")))
+    [0, 7, 12]
+    >>> [DECK[index] for index in _]
+    [Card.parse('7S'), Card.parse('AS'), Card.parse('JH')]
+    """
+    indices = []
+    while mask:
+        low = mask & -mask
+        indices.append(low.bit_length() - 1)
+        mask ^= low
+    return indices
+
+
 _GIVEN_TWICE = "is given twice"
 UNKNOWN_SUIT = Msg("input", "unknown suit {text}: expected one of S H D C (or ♠ ♥ ♦ ♣)", "text: as written, quoted")
 UNKNOWN_CARD = Msg("input", "unknown card {text}: expected a rank (7 8 9 10 J Q K A, T for ten) then a suit "

@@ -37,7 +37,7 @@ from .actions import (
 )
 from .bidders import strong_call
 from .bidding import Contract
-from .cards import DECK, Card, Rank, mask_of
+from .cards import DECK, Card, Rank, indices_of, mask_of
 from .deal import Deal, Game, SeatView
 from .declarations import RANK_MASKS, find_in_mask
 from .errors import InvalidInput
@@ -319,15 +319,6 @@ def rollout_values(deal: Deal) -> dict[Card, int]:
 # ----- lean rollouts: a sample's card play on masks -----
 
 
-def _bits(mask: int) -> list[int]:
-    """The card indices in ``mask``, low to high."""
-    found = []
-    while mask:
-        found.append((mask & -mask).bit_length() - 1)
-        mask &= mask - 1
-    return found
-
-
 class Lean:
     """A sample's card play on bit masks, for the strong player's rollouts: seats numbered in
     ``table.seats`` order, every player playing ``card`` (a beginner's play by a player who sees
@@ -409,7 +400,7 @@ class Lean:
     def card(self, hands: list[int], seat: int, legal: int, trick: list[int], seats: list[int]) -> int:
         """A rollout player's card: like ``Beginner``, but a master is a card no opponent can beat
         with the cards he holds."""
-        cards = _bits(legal)
+        cards = indices_of(legal)
         if len(cards) == 1:
             return cards[0]
         if not trick:
@@ -433,7 +424,7 @@ class Lean:
             p = powers[card]
             for hand in after:
                 pool = hand & led_mask or hand
-                if any(powers[c] > p for c in _bits(pool)):
+                if any(powers[c] > p for c in indices_of(pool)):
                     return True
             return False
 
@@ -462,7 +453,7 @@ class Lean:
         trumps = [c for c in cards if c >> 3 == code]
         if trumps and ruffers and self.takers[seat]:
             top = max(trumps, key=order.__getitem__)
-            if not any(order[c] > order[top] for c in _bits(others & trump_mask)) or len(trumps) >= 3:
+            if not any(order[c] > order[top] for c in indices_of(others & trump_mask)) or len(trumps) >= 3:
                 return top
             return min(trumps, key=cheap.__getitem__)
         masters = []
@@ -470,7 +461,7 @@ class Lean:
             if c >> 3 == code:
                 continue
             suit = SUIT_MASKS[c >> 3]
-            if any(order[o] > order[c] for o in _bits(others & suit)) or any(not hand & suit for hand in ruffers):
+            if any(order[o] > order[c] for o in indices_of(others & suit)) or any(not hand & suit for hand in ruffers):
                 continue
             masters.append(c)
         if masters:
@@ -745,7 +736,7 @@ def _bid_floors(view: SeatView) -> list[tuple[Seat, Trump, int]]:
 
 
 def _fits_bids(hands: Mapping[Seat, int], floors: Sequence[tuple[Seat, Trump, int]], view: SeatView) -> bool:
-    return all(strength(_bits(hands[seat]), trump) >= floor for seat, trump, floor in floors)
+    return all(strength(indices_of(hands[seat]), trump) >= floor for seat, trump, floor in floors)
 
 
 def possible(view: SeatView, game: Game, hands: Mapping[Seat, int]) -> bool:

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .cards import DECK, Card
+from .cards import DECK, Card, indices_of
 from .errors import InvalidInput
 from .play import ruling
 from .playout import power_table
@@ -97,7 +97,7 @@ def _tables(trump: int, values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...],
 def _tops(trump: int) -> tuple[tuple[int, ...], ...]:
     """For each suit, its byte of cards still out → the strongest of them (a bit of the 32-card mask)."""
     power = _tables(trump, (0,) * 32)[0]
-    return tuple(tuple(1 << max(_bits(byte << suit * 8), key=power[suit].__getitem__) if byte else 0
+    return tuple(tuple(1 << max(indices_of(byte << suit * 8), key=power[suit].__getitem__) if byte else 0
                        for byte in range(256)) for suit in range(4))
 
 
@@ -868,7 +868,7 @@ class _Bits(dict[int, list[int]]):
     """Mask → its card indices, low to high, computed once per mask."""
 
     def __missing__(self, mask: int) -> list[int]:
-        cards = self[mask] = _bits(mask)
+        cards = self[mask] = indices_of(mask)
         return cards
 
 
@@ -883,15 +883,6 @@ class _Legal(dict[int, int]):
     def __missing__(self, key: int) -> int:
         legal = self[key] = ruling(key >> 8, key >> 1 & 3, key >> 3 & 31, bool(key & 1), self.trump, self.rules)[0]
         return legal
-
-
-def _bits(mask: int) -> list[int]:
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
 
 
 def _raw_values(position: _Position) -> dict[int, int]:
@@ -1023,7 +1014,7 @@ def _generale(deal: Deal, position: _Position) -> dict[Card, bool]:
     swept = all(_SEAT_INDEX[trick.winner] == taker for trick in deal.tricks)
     flags = 1 if swept else 0
     makes: dict[Card, bool] = {}
-    for card in _bits(position.legal()):
+    for card in indices_of(position.legal()):
         hands = list(position.hands)
         hands[position.seat] ^= 1 << card
         trick, seats = [*position.trick, card], [*position.seats, position.seat]
