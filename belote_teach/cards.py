@@ -139,8 +139,8 @@ _FORM_CONTEXTS = {
                                     "Dutch van de …"),
 }
 _CARD_FORMS = {
-    form: {rank: Msg(context, f"the {name} of {{suit}}", f"{note}; suit: the suit as in card names")
-           if form != "of" else Msg(context, f"of the {name} of {{suit}}", f"{note}; suit: the suit as in card names")
+    form: {rank: Msg(context, f"{'of ' if form == 'of' else ''}the {name} of {{suit}}",
+                     f"{note}; suit: the suit as in card names")
            for rank, name in _ENGLISH_RANKS.items()}
     for form, (context, note) in _FORM_CONTEXTS.items()
 }

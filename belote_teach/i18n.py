@@ -189,9 +189,8 @@ class _Grammar(string.Formatter):
 
     def format_field(self, value: object, format_spec: str) -> str:
         form = format_spec.lower()
-        if form in GRAMMAR:
-            text = value.forms(form) if isinstance(value, Named) else _plain_form(str(value), form, self.lang)
-            return _cased(text, format_spec)
+        if form in GRAMMAR and not isinstance(value, Named):  # a Named value formats its own forms
+            return _cased(_plain_form(str(value), form, self.lang), format_spec)
         return format(value, format_spec)
 
 
