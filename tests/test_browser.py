@@ -7,6 +7,8 @@ from belote_teach import legal_cards
 from belote_teach.i18n import LANGUAGES
 from belote_teach.rules import Rules
 
+from .conftest import keep_offline
+
 CHAPTER = "book/card-play.html"
 
 
@@ -53,13 +55,8 @@ def test_language_switcher_lands_on_the_same_page(offline_page, server, lang, ot
 @pytest.mark.parametrize(("locale", "lang"), [("nl-BE", "nl"), ("fr-FR", "fr"), ("de-AT", "de"), ("pt-BR", "en")])
 def test_root_page_picks_the_browser_language(browser, server, locale, lang):
     context = browser.new_context(locale=locale)
-    outside = []
-    context.route(
-        "**/*",
-        lambda route: route.continue_()
-        if route.request.url.startswith("http://127.0.0.1:")
-        else (outside.append(route.request.url), route.abort()),
-    )
+    outside: list[str] = []
+    keep_offline(context, outside)
     page = context.new_page()
     page.goto(f"{server}/")
     page.wait_for_url(f"{server}/{lang}/**")
