@@ -42,10 +42,6 @@ class Suit(Enum):
     def symbol(self) -> str:
         return _SUIT_SYMBOL[self]
 
-    @property
-    def red(self) -> bool:
-        return self in (Suit.HEARTS, Suit.DIAMONDS)
-
     def name_in(self, lang: Lang = "en") -> str:
         """The suit's name, as in "you hold no hearts".
 

@@ -58,7 +58,7 @@ from ..position import HandInput, Play, Position, TrickInput, read_trick
 from ..rules import Rules
 from ..seats import Seat, parse_seat, seat_name
 from ..trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
-from ..values import LAST_TRICK_BONUS, PLAIN_STRENGTH, TRUMP_STRENGTH, point_table
+from ..values import LAST_TRICK_BONUS, point_table
 from .base import Exercise, Reason, possible, text
 
 _C = "exercise"
@@ -338,12 +338,6 @@ def read_points(response: object) -> int:
     if isinstance(response, str) and whole(response, signed=True) is not None:
         return whole(response, signed=True)  # type: ignore[return-value]
     raise InvalidInput(say(messages.POINTS_EXPECTED, value=repr(response)))
-
-
-def card_strength(card: Card, trump: Trump) -> int:
-    """A card's rank in play within its suit (higher wins)."""
-    trump_order = card.suit is trump.suit or trump.code == ALL_TRUMP_CODE
-    return (TRUMP_STRENGTH if trump_order else PLAIN_STRENGTH)[card.rank.index]
 
 
 class PointsAnswer:

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -786,11 +786,3 @@ def _team_points(reader: _Reader, fields: Fields, key: str) -> dict[str, int] | 
         result[side] = points
     return result
 
-
-def iter_problems(paths: list[str | Path]) -> Iterator[Problem]:
-    """Every problem of several files (for a checking tool)."""
-    for path in paths:
-        try:
-            load_set(path)
-        except SetError as error:
-            yield from error.problems

@@ -249,11 +249,6 @@ def _file_mode(out: Path) -> int:
         return 0o666 & ~umask
 
 
-def print_html(html: str, out: Path, *, lang: Lang, title: str = "", chromium: Browser | None = None) -> None:
-    """Print a self-contained HTML document to an A4 PDF at ``out`` (page numbers in the footer)."""
-    print_all_html([(html, Path(out), title)], lang=lang, chromium=chromium)
-
-
 def print_all_html(documents: Sequence[tuple[str, Path, str]], *, lang: Lang, chromium: Browser | None = None,
                    footer: bool = True) -> None:
     """Print several self-contained HTML documents (each with its output and its footer's title)
