@@ -121,3 +121,14 @@ def test_every_form_a_translation_asks_is_known_and_renders(lang):
         fields = {name: card.name(lang) for _, name, _, _ in string.Formatter().parse(msg.plural or msg.text) if name}
         fields |= {"cards": card_names([card, parse_card("AS")], lang), "count": 2}
         assert not re.search(r"\{\w+(:\w+)?\}", msg(lang, **fields)), msg.text
+
+
+def test_french_que_is_elided_before_a_vowel(tmp_path, capsys):
+    assert filled("plus {seat:que}", "fr", {"seat": "Ouest"}) == "plus qu’Ouest"
+    assert filled("plus {seat:que}", "fr", {"seat": "Nord"}) == "plus que Nord"
+    assert filled("plus {card:que}", "fr", {"card": parse_card("AS").name("fr")}) == "plus que l’as de pique"
+    lesson = tmp_path / "lesson.yaml"
+    lesson.write_text("title: T\nexercises:\n  - kind: which-cards\n    trump: H\n    trick: N:9D W:7S\n"
+                      "    hands:\n      N: 9D 10D\n      W: 8H 9C\n      S: AS KS\n", encoding="utf-8")
+    assert main(["check", "--lang", "fr", str(lesson)]) == 1
+    assert capsys.readouterr().out == (f"{lesson}:5: trick\u00a0: Ouest joue 7♠, qu’Ouest n’a pas en main (8♥ 9♣)\n")
