@@ -176,7 +176,7 @@ class Declarations(Exercise):
                 rule = "equal-runs-cancel"
             else:
                 rule = "equal-runs-taker" if self.rules.equal_sequence_tie == "taker_team" else "equal-runs-first"
-            return Reason(rule, text(COMPARISON[rule], best=ns[1].describe, other=ew[1].describe,
+            return Reason(rule, text(COMPARISON[rule], best=ns[1].named, other=ew[1].named,
                                      team=_team_name(winner) if winner else ""), winner or "")
         (high, best), (_, other) = (ns, ew) if winner == "NS" else (ew, ns)
         low = (ew if winner == "NS" else ns)[0]
@@ -189,7 +189,7 @@ class Declarations(Exercise):
             rule = "higher-carre" if best.kind == "carre" else "longer-run"
         else:
             rule = "higher-top-card" if step == 3 else "trump-run"
-        return Reason(rule, text(COMPARISON[rule], team=_team_name(winner), best=best.describe, other=other.describe),
+        return Reason(rule, text(COMPARISON[rule], team=_team_name(winner), best=best.named, other=other.named),
                       winner)
 
     def _team_line(self, side: str) -> Reason:

@@ -218,15 +218,15 @@ class SmallDeclarations(Exercise):
         (high, seat, best), (low, _, other) = ranked[0], ranked[1]
         if self.outcome.tie:
             if winner is None:
-                return Reason("equal-runs-cancel", text(COMPARISON["equal-runs-cancel"], best=best.describe,
-                                                        other=other.describe))
+                return Reason("equal-runs-cancel", text(COMPARISON["equal-runs-cancel"], best=best.named,
+                                                        other=other.named))
             rule = "equal-runs-taker" if self.rules.equal_sequence_tie == "taker_team" else "equal-runs-first"
             return Reason(rule, text(ROEM_REASONS[rule], player=_name(parse_seat(winner))), winner)
         step = next(i for i, (a, b) in enumerate(zip(high, low, strict=True)) if a != b)
         rule = ("higher-points", "carre-beats-run", "higher-carre" if best.kind == "carre" else "longer-run",
                 "higher-top-card")[step] if step < 4 else "trump-run"
         message = ROEM_REASONS[rule] if rule == "higher-points" else COMPARISON[rule]
-        return Reason(rule, text(message, player=_name(seat), best=best.describe, other=other.describe), seat)
+        return Reason(rule, text(message, player=_name(seat), best=best.named, other=other.named), seat)
 
     def _player_line(self, seat: Seat) -> Reason:
         mine = self.outcome.of(seat)
