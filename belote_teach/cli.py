@@ -58,27 +58,20 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .i18n import LANGUAGES, Msg
+from .messages import shown
 from .rules import Rules
 
-JSON_VERSION = 1
 MAX_ECHO = 60
 """Characters of a wrong command-line value shown back in its error (the rest is counted)."""
 MAX_RULES = 200
 """Characters of a ``--rules`` text: a preset and a few switches take far fewer."""
 
 _C = "command"
-OK = Msg(_C, "{file}: OK, {exercises} ({preset}; {languages})", "belote-teach check: a file that is right")
-EXERCISES = Msg(_C, "{count} exercise", plural="{count} exercises")
 PAGES = Msg(_C, "{count} page", plural="{count} pages")
-IN_WORDS = Msg(_C, "{answer} ({words})", "check --answers: the answer as a lesson writes it (its words, such as made "
-                                         "or take, stay as they are), then in words")
-NOTE = Msg(_C, "{place}: note: {message}", "place is file:line; the message is already translated")
 NO_HANDOUT = Msg(_C, "{file}: no handout written")
 WROTE = Msg(_C, "wrote {path} ({exercises}, {language}, {rules}; {pages}{size} KiB)",
             "belote-teach handout: pages is '12 pages, ' or empty")
 NO_FILE = Msg(_C, "{file}: nothing written", "generate and reference: the output was not written")
-WROTE = Msg(_C, "wrote {path} ({exercises}, {language}, {rules}; {pages}{size} KiB)",
-            "belote-teach handout: pages is '12 pages, ' or empty")
 WROTE_SET = Msg(_C, "wrote {first} … {last} and the key {key} ({sheets} sheet of {exercises}, {language}, {rules}; "
                     "{pages}{size} KiB)", "belote-teach handout --variants: pages is '42 pages, ' or empty",
                 plural="wrote {first} … {last} and the key {key} ({sheets} sheets of {exercises}, {language}, {rules}; "
@@ -192,16 +185,6 @@ def _argv_language(argv: list[str]) -> str | None:
     return None
 
 
-def shown(text: str) -> str:
-    r"""``text`` with control characters, odd line breaks and text-direction marks escaped, for a terminal.
-
-    >>> print(shown("lesson\x1b[31m\n.yaml"))
-    lesson\x1b[31m\n.yaml
-    """
-    return _CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
-
-
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _JSON_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
@@ -359,100 +342,29 @@ def _languages_option(text: str) -> list[str]:
 
 
 def report(files: list[str], lang: str = "en", rules: str | None = None) -> dict[str, Any]:
-    """The JSON document of ``check --json``::
+    """The JSON document of ``check --json`` (``exercises.check_report.report``)."""
+    from .exercises.check_report import report as checked
 
-        {"version": 1, "ok": bool, "problems": int,
-         "files": [{"file": str, "ok": bool, "title": str | null, "description": str | null,
-                    "preset": str | null, "languages": [str], "cards": str | null, "exercises": [EXERCISE],
-                    "problems": [PROBLEM], "notes": [PROBLEM]}]}
-        PROBLEM  = {"file": str, "line": int, "message": str}
-        EXERCISE = {"line": int, "kind": str, "rules": str, <the position's fields>, "question"?: str,
-                    "level"?: int, "seed"?: int, "answer": str, "expect": str | null,
-                    "questions"?: {LANG: str},
-                    "answer_text": str, "reasons": [{"rule": str, "text": str}]}
-
-    ``answer`` is the engine's answer in the form of ``expect``, in the engine's notation (``cards``
-    names the notation the file writes its cards in: en, fr, nl or de); ``answer_text``, the reasons and,
-    when the teacher wrote them per language, ``title`` and ``description`` are in ``lang``;
-    ``question`` is the teacher's question (in the set's first language), ``questions`` the
-    question in every language when written per language. A file with problems has ``title``
-    null and no exercises.
-    """
-    from .exercises.sets import SetError, load_set
-    from .messages import problems_in
-
-    results = []
-    for name in _once(files):
-        entry: dict[str, Any] = {"file": name, "ok": True, "title": None, "description": None, "preset": None,
-                                 "languages": [], "cards": None, "exercises": [], "problems": [], "notes": []}
-        try:
-            with problems_in(lang):
-                lesson = load_set(name, rules)
-        except SetError as error:
-            entry["ok"] = False
-            entry["problems"] = [problem.to_dict() for problem in error.problems]
-        else:
-            entry.update(title=lesson.title_in(lang), description=lesson.description_in(lang), preset=lesson.rules.name,
-                         cards=lesson.notation,
-                         languages=list(lesson.languages), notes=[note.to_dict() for note in lesson.notes])
-            entry["exercises"] = [
-                {"line": item.line, **item.exercise.to_dict(), "expect": item.expect,
-                 **({"questions": dict(item.questions)} if item.questions else {}),
-                 "answer_text": item.exercise.answer_text(lang),
-                 "reasons": [{"rule": reason.rule, "text": reason.message(lang)} for reason in item.exercise.reasons()]}
-                for item in lesson.entries
-            ]
-        results.append(entry)
-    total = sum(len(entry["problems"]) for entry in results)
-    return {"version": JSON_VERSION, "ok": total == 0, "problems": total, "files": results}
-
-
-def _once(files: list[str]) -> list[str]:
-    """The files, each once: the same file named twice (or through a link) is checked once."""
-    seen: set[tuple[int, int] | str] = set()
-    kept = []
-    for name in files:
-        try:
-            info = os.stat(name)
-            key: tuple[int, int] | str = (info.st_dev, info.st_ino)
-        except (OSError, ValueError):
-            key = name
-        if key not in seen:
-            seen.add(key)
-            kept.append(name)
-    return kept
+    return checked(files, lang, rules)
 
 
 def _exercises(count: int, lang: str) -> str:
-    return EXERCISES(lang, count=count)
+    from .exercises.check_report import exercises
+
+    return exercises(count, lang)
 
 
 def _check(args: argparse.Namespace, out: TextIO) -> int:
-    from .exercises.spelled import write_answer
-    from .spelling import spelling
-
     lang = _LANG[0]
     data = report(args.files, lang, args.rules)
     if args.json:  # JSON escapes C0 controls itself; C1 controls (CSI) and direction marks too, here
         text = json.dumps(data, ensure_ascii=False, indent=2)
         out.write(_JSON_UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n")
         return 0 if data["ok"] else 1
-    for entry in data["files"]:
-        for problem in entry["problems"]:
-            print(shown(f"{problem['file']}:{problem['line']}: {problem['message']}"), file=out)
-        for note in entry["notes"]:
-            print(shown(NOTE(lang, place=f"{note['file']}:{note['line']}", message=note["message"])), file=out)
-        if entry["ok"]:
-            print(shown(OK(lang, file=entry["file"], exercises=_exercises(len(entry["exercises"]), lang),
-                           preset=entry["preset"], languages=", ".join(entry["languages"]))), file=out)
-            if args.answers:
-                for item in entry["exercises"]:
-                    answer = write_answer(item["kind"], item["answer"], spelling(entry["cards"]))
-                    if lang != "en":  # the lesson's words (made, take, none …) stay as written: say them too
-                        answer = IN_WORDS(lang, answer=answer, words=item["answer_text"])
-                    print(shown(f"{entry['file']}:{item['line']}: {item['kind']}: {answer}"), file=out)
-                    for reason in item["reasons"]:
-                        print(f"    {reason['text']}", file=out)
+    from .exercises.check_report import check_lines
+
+    for line in check_lines(data, lang, args.answers):
+        print(line, file=out)
     return 0 if data["ok"] else 1
 
 
@@ -544,6 +456,8 @@ def _handout(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def _notes(notes: Sequence[Any], err: TextIO) -> None:
+    from .exercises.check_report import NOTE
+
     for note in notes:
         print(shown(NOTE(_LANG[0], place=f"{note.file}:{note.line}", message=note.message)), file=err)
 

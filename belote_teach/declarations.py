@@ -18,7 +18,7 @@ from typing import Literal
 
 from .cards import DECK, Card, Rank, Suit, distinct_mask, parse_cards
 from .errors import InvalidInput
-from .i18n import Lang, Msg, language
+from .i18n import Lang, Msg, Named, language
 from .rules import Rules
 from .seats import SIDES, Points, Seat, Sides
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
@@ -49,6 +49,31 @@ _CARRE_NAME = {
     Rank.KING: Msg(_C, "carré of kings"),
     Rank.QUEEN: Msg(_C, "carré of queens"),
 }
+_FORM_NOTES = {"the": "as a subject", "acc": "as an object (German accusative)",
+               "dat": "after a dative preposition (German dative)", "of": "'of the …' (German genitive, French du/de la)"}
+_FORM_CONTEXT = {"the": "", "acc": ", accusative", "dat": ", dative", "of": ", of"}
+_DECLARATION_FORMS: dict[str, dict[str, Msg]] = {
+    form: {kind: Msg(f"declaration with article{_FORM_CONTEXT[form]}, {kind}", "of the {name}" if form == "of" else "the {name}",
+                     f"{form}: the declaration {note}; name: the {kind} and its cards, such as {example}")
+           for kind, example in (("tierce", "tierce Q♥ K♥ A♥"), ("cinquante", "cinquante 7♠ 8♠ 9♠ 10♠"),
+                                 ("cent", "cent 10♦ J♦ Q♦ K♦ A♦"), ("carre", "carré of jacks"))}
+    for form, note in _FORM_NOTES.items()
+}
+"""A declaration's forms (``i18n.GRAMMAR``): one catalog entry per kind, whose gender decides the article
+(la tierce, le cinquante; die Terz, das Carré; het carré)."""
+
+
+class DeclarationName(Named):
+    """A declaration's name and cards (``Declaration.named``) that a translation can ask in a form:
+    ``{best:the}`` "die Terz D♥ K♥ A♥", "le carré de valets"."""
+
+    kind: str
+    lang: str
+
+    def forms(self, form: str) -> str:
+        return _DECLARATION_FORMS[form][self.kind](self.lang, name=str(self))
+
+
 BELOTE = Msg("announcement", "belote", "said when playing the first of trump king and queen")
 REBELOTE = Msg("announcement", "rebelote", "said when playing the second of trump king and queen")
 BELOTE_REBELOTE = Msg("announcement", "belote-rebelote", "the 20 points for trump king and queen in one hand")
@@ -94,6 +119,17 @@ class Declaration:
         if self.kind == "carre":
             return self.name(lang)
         return " ".join([self.name(lang), *(card.rank.letter(lang) + card.suit.symbol for card in self.cards)])
+
+    def named(self, lang: Lang | None = None) -> DeclarationName:
+        """``describe`` as a name a sentence can ask in a form: ``{best:the}``.
+
+        >>> format(find_declarations("QH KH AH", "S")[0].named("de"), "the")
+        'die Terz D♥ K♥ A♥'
+        """
+        lang = language(lang)
+        name = DeclarationName(self.describe(lang))
+        name.kind, name.lang = self.kind, lang
+        return name
 
     def __str__(self) -> str:
         if self.kind == "carre":

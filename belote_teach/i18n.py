@@ -133,7 +133,7 @@ class Msg:
         return filled(translated, language(lang), fields) if fields else translated
 
 
-GRAMMAR = ("the", "acc", "dat", "of")
+GRAMMAR = ("the", "acc", "dat", "of", "que")
 """The grammatical forms a translation may ask of an inserted name, as a format spec: ``{card:acc}``.
 
 ``the``: with the definite article, as a subject (German nominative: "der Herz-Bube"; Dutch "de
@@ -144,13 +144,16 @@ Dutch "van de ruitenaas"). A card's forms are catalog entries (context ``card wi
 per rank: the rank's gender decides the article); a seat, team or player is a plain name and only
 ``of`` changes it (French "d’Ouest", "de Sud"; Dutch "van Zuid"; German "von Süd"). ``{card}``
 alone is the bare name, as before; a capital asks the form at a sentence's start (``{card:The}``:
-"Der Herz-Bube").
+"Der Herz-Bube"). ``que`` is French: "que" before the name, elided before a vowel ("qu’Ouest", "que
+Nord"; a card with its article, "que le valet de cœur"); the other languages do not ask it.
 
 >>> from .cards import parse_card
 >>> filled("{seat} spielt {card:acc}; mit {card:dat}.", "de", {"seat": "Süd", "card": parse_card("JH").name("de")})
 'Süd spielt den Herz-Buben; mit dem Herz-Buben.'
 >>> filled("la main {seat:of}, la valeur {card:of}", "fr", {"seat": "Ouest", "card": parse_card("AS").name("fr")})
 'la main d’Ouest, la valeur de l’as de pique'
+>>> filled("plus {seat:que}, plus {other:que}, plus {card:que}", "fr", {"seat": "Ouest", "other": "Nord", "card": parse_card("AS").name("fr")})
+'plus qu’Ouest, plus que Nord, plus que l’as de pique'
 """
 
 _OF = {"en": "of {}", "nl": "van {}", "de": "von {}"}
@@ -164,6 +167,8 @@ class Named(str):
         return str(self)
 
     def __format__(self, spec: str) -> str:
+        if spec.lower() == "que":  # French: que before the name with its article
+            return _cased(_que(self.forms("the")), spec)
         if spec.lower() in GRAMMAR:
             return _cased(self.forms(spec.lower()), spec)
         return str.__format__(str(self), spec)
@@ -174,12 +179,23 @@ def _cased(text: str, spec: str) -> str:
     return text[:1].upper() + text[1:] if spec[:1].isupper() else text
 
 
+_VOWELS = "aeiouyéèêâîôûh"
+
+
+def _que(text: str) -> str:
+    """French ``que`` before ``text``, elided before a vowel or a mute h."""
+    return f"qu’{text}" if text[:1].lower() in _VOWELS else f"que {text}"
+
+
 def _plain_form(text: str, form: str, lang: str) -> str:
-    """A seat, team or player's form: only ``of`` changes it (French elides ``de`` before a vowel)."""
+    """A seat, team or player's form: only ``of`` (French elides ``de`` before a vowel) and French ``que``
+    change it."""
+    if form == "que":
+        return _que(text)
     if form != "of":
         return text
     if lang == "fr":
-        return f"d’{text}" if text[:1].lower() in "aeiouyéèêâîôûh" else f"de {text}"
+        return f"d’{text}" if text[:1].lower() in _VOWELS else f"de {text}"
     return _OF.get(lang, "{}").format(text)
 
 

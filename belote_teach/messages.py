@@ -17,13 +17,14 @@ with ``i18n.say`` in it; its other refusals quoted in a problem stay English.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .i18n import Msg, default_language, naming, say, speaking
 
-__all__ = ["card_word", "language", "notation_in", "problems_in", "say", "seat_word"]
+__all__ = ["card_word", "language", "notation_in", "problems_in", "say", "seat_word", "shown"]
 
 _NOTATION: ContextVar[str] = ContextVar("problem_notation", default="en")
 
@@ -69,6 +70,27 @@ def _lesson_names(field: str, value: object) -> object:
     if field == "order" and isinstance(value, str):
         return " → ".join(seat_word(seat) if seat in SEATS else seat for seat in value.split(" → "))
     return value
+
+
+def refusal(error: Exception) -> str:
+    """An engine refusal quoted in a problem, in the problems' language: an ``IllegalPlay`` (a card or
+    call the rules forbid) carries its reason in every language; the others are worded when raised."""
+    from .errors import IllegalPlay
+
+    return error.message(language()) if isinstance(error, IllegalPlay) else str(error)
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def shown(text: str) -> str:
+    r"""``text`` with control characters, odd line breaks and text-direction marks escaped, for a terminal
+    (a file name or a lesson's value quoted in a problem).
+
+    >>> print(shown("lesson\x1b[31m\n.yaml"))
+    lesson\x1b[31m\n.yaml
+    """
+    return _CONTROL.sub(lambda match: match.group().encode("unicode_escape").decode("ascii"), text)
 
 
 def seat_word(seat: str) -> str:
@@ -160,6 +182,8 @@ COLON_IN_TEXT = Msg(_L, "{key}: a colon followed by a space inside a text starts
                         "quotes: {fixed}", "key: a key of the lesson (title…); fixed: the line written right, keep it")
 COLON_IN_TEXT_ANYWHERE = Msg(_L, "a colon followed by a space inside a text starts a new key for YAML: put the text "
                                  "in quotes (\"…\")")
+TWO_DOCUMENTS = Msg(_L, "a second document starts here (after a line '---'): a lesson file holds one; remove the line and "
+                          "what follows it, or put it in a file of its own")
 TAB = Msg(_L, "a tab character: indent with spaces, never with tabs")
 UNCLOSED_QUOTE = Msg(_L, "a text in quotes that is never closed: end it with the same quote mark on this line")
 BAD_START = Msg(_L, "{key}: a text cannot start with {char} in YAML: put it in quotes: {fixed}",
@@ -257,7 +281,7 @@ POINTS_EXPECTED = Msg(_L, "a number of points is a whole number, not {value}")
 TRICK_SIZE = Msg(_L, "a complete trick has {players} cards, not {count}: {trick}",
                  "players: PLAYER_WORDS; trick: the cards given, or NOTHING")
 TRICK_SIZE_KEY = Msg(_L, "trick: a complete trick has {players} cards, not {count}", "players: PLAYER_WORDS")
-PLAYER_WORDS = {2: Msg(_L, "two", "cards in a trick"), 3: Msg(_L, "three", "cards in a trick"),
+PLAYER_WORDS = {2: Msg(_L, "two", "cards in a trick, players at a table"), 3: Msg(_L, "three", "cards in a trick"),
                 4: Msg(_L, "four", "cards in a trick")}
 NEEDS_HAND = Msg(_L, "the which-cards exercise needs 'hand' (the player's cards) or 'hands' (every seat's)",
                  "keep 'hand' and 'hands': keys of the lesson")
@@ -318,6 +342,52 @@ CARD_TWICE_IN_HAND = Msg(_L, "a card is given twice in the hand")
 PLAYED_OUT_OF_TURN = Msg(_L, "played: {seat} plays the {card}, but {expected} is to play")
 PLAY_EXPECTED = Msg(_L, "{text}: expected seat:card, such as W:7S")
 
+NOBODY = Msg(_L, "nobody", "nobody is to play")
+GOAL_EXPECTED = Msg(_L, "goal {goal}: expected contract (make or beat it) or points (the most points)",
+                    "keep contract and points: words of the lesson")
+SOUTH_TO_PLAY = Msg(_L, "a best-card puzzle needs South to play; here {seat} is to play", "seat: a seat, or NOBODY")
+NO_CARD_MAKES = Msg(_L, "no card makes it: with all hands known the contract fails whatever South plays: ask for the "
+                        "most points", "a best-card puzzle for the takers")
+NO_CARD_BEATS = Msg(_L, "no card beats it: with all hands known the contract is made whatever South plays: ask for "
+                        "the most points", "a best-card puzzle for the defence")
+CHOOSE_A_CARD = Msg(_L, "choose the card South plays")
+SOUTH_CANNOT_PLAY = Msg(_L, "South cannot play the {card} here: expected one of {legal}")
+FOR_FOUR = Msg(_L, "{kind} exercises are for four players; {rules} is for {players}",
+               "kind: an exercise kind, such as bid; rules: a preset; players: PLAYER_WORDS")
+FOR_TWO_OR_THREE = Msg(_L, "{kind} exercises are for two or three players; {rules} is for four",
+                       "kind: an exercise kind; rules: a preset")
+NOT_FOUND = Msg(_L, "no {kind} exercise of level {level} found under {rules}", "kind: an exercise kind; rules: a preset")
+NO_NEW = Msg(_L, "no new {kind} exercise of level {level} found under {rules} in {tries} draws",
+             "kind: an exercise kind; rules: a preset")
+UNKNOWN_LEVEL = Msg(_L, "unknown level {level}: expected 1, 2 or 3")
+SEED_EXPECTED = Msg(_L, "seed {seed}: expected a whole number from 0 up")
+FIGURE_PER_PLAYER = Msg(_L, "{what}: expected a figure for each player, e.g. {{E: 40, S: 70, W: 30}}, not {value}",
+                        "what: a key of the lesson (points, tricks …)")
+PLAYER_DECLARATIONS_EXPECTED = Msg(_L, "a declarations answer is a player and his points ({seat} 20) or none, not "
+                                       "{value}", "keep none: what a lesson writes")
+ONE_PLAYER_DECLARES = Msg(_L, "declarations: only one player scores declarations (the one with the best)")
+PLAYER_BELOTE = Msg(_L, "belote: 20 for the player who holds the king and queen of trumps")
+TRICKS_IN_ALL = Msg(_L, "tricks: {count} in all; a deal of these rules has {dealt}")
+NO_TRICK_NO_POINTS = Msg(_L, "points: {seat} won no trick and cannot have {points} card points")
+PLAYER_DEAL_SCORE_EXPECTED = Msg(_L, "a deal-score answer is an outcome ({outcomes}) and each player's score, {order}, "
+                                     "e.g. 'made 40 70 30', not {value}",
+                                 "keep the outcomes and 'made 40 70 30': what a lesson writes; order: E then S then W "
+                                 "(THEN)")
+THEN = Msg(_L, "{first} then {second}", "in a list of players: E then S then W")
+PLAYER_TOTALS_NEEDED = Msg(_L, "a match-end exercise needs 'totals': each player's total, {{E: 710, S: 650, W: 420}}",
+                           "keep 'totals': a key of the lesson")
+SMALL_FAILED_BY = Msg(_L, "failed-by: with two or three players a failed taker's points go to another player; give "
+                          "made-by or nothing", "keep failed-by and made-by: keys of the lesson")
+NOT_AT_TABLE = Msg(_L, "{key}: {seat} is not at the table: expected one of {seats}", "seat: as written, quoted")
+NOT_AT_SMALL_TABLE = Msg(_L, "{key}: not at a table of {players} players, where each player scores for himself",
+                         "key: a key of the lesson, such as failed-by or capot")
+NEEDS_TRICKS = Msg(_L, "the deal-score exercise of two or three players needs 'tricks': each player's tricks",
+                   "keep 'tricks': a key of the lesson")
+TEAM_TOTALS_NEEDED = Msg(_L, "a match-end exercise needs 'totals': each team's total, {{NS: 1010, EW: 1002}}",
+                         "keep 'totals': a key of the lesson")
+LAST_DEAL_TEAM = Msg(_L, "{key}: expected a team, NS or EW, not {value}")
+TOTALS_TEAM = Msg(_L, "totals: unknown team {team}, expected NS and EW")
+
 # ----- a class set (handout --variants) -----
 NOTHING_TO_DRAW = Msg(_L, "the set has no generated exercise (a level and a seed) to draw anew for each sheet: every "
                           "sheet would be the same; give some exercises a level and a seed")
@@ -337,3 +407,12 @@ OUTPUT_NOT_WRITABLE = Msg(_W, "{out}: cannot write: it is not a regular writable
                               "new files: {reason}); belote-teach writes only to a regular file (a new one, or one it "
                               "replaces)", "the reason is the system's, in English")
 PRINT_FAILED = Msg(_W, "Chromium could not print the handout: {reason}", "the reason is Chromium's, in English")
+NEEDS_PLAYWRIGHT = Msg(_W, "printing a PDF needs Playwright: pip install 'belote-teach[pdf]' (or write the HTML with "
+                           "--html and print it from a browser)", "keep the command and --html as they are")
+NO_CHROMIUM = Msg(_W, "Chromium not found at {path}: apt-get install chromium, or set BELOTE_CHROMIUM (or write the "
+                      "HTML with --html and print it from a browser)", "keep the commands, BELOTE_CHROMIUM and --html")
+CHROMIUM_DID_NOT_START = Msg(_W, "Chromium at {path} did not start: {reason}", "the reason is Chromium's, in English")
+NOT_SELF_CONTAINED = Msg(_W, "the page asked for {address}: a handout must be self-contained",
+                         "address: what the page asked to load, a web address")
+REFERENCE_PAGES = Msg(_W, "{out}: the quick reference of {rules} prints on {pages} pages, not one",
+                      "rules: a preset and its switches")

@@ -17,6 +17,7 @@ from .bidding import Contract
 from .cards import Card, distinct_mask, parse_cards
 from .digits import whole
 from .errors import InvalidInput
+from .i18n import Msg, say
 from .seats import SEATS, SIDES, TEAMS, Seat, parse_seat
 from .trump import Trump
 
@@ -121,7 +122,7 @@ def read_contract(text: str) -> Contract:
     """
     words = text.split()
     if not words:
-        raise InvalidInput("empty contract: expected the taker and the trump, e.g. N H or N 100 H x2")
+        raise InvalidInput(say(EMPTY_CONTRACT))
     taker = parse_seat(words[0])
     multiplier = 1
     if len(words) > 1 and words[-1].lower().startswith("x") and words[-1][1:].isdigit():
@@ -131,10 +132,19 @@ def read_contract(text: str) -> Contract:
     if len(words) == 3:
         bid = int(words[1]) if words[1].isdigit() else words[1]
         if bid not in ("capot", "generale") and not isinstance(bid, int):
-            raise InvalidInput(f"contract {text!r}: the bid must be a number, capot or generale")
+            raise InvalidInput(say(CONTRACT_BID, text=repr(text)))
     elif len(words) != 2:
-        raise InvalidInput(f"contract {text!r}: expected the taker and the trump, e.g. N H or N 100 H x2")
+        raise InvalidInput(say(CONTRACT_WORDS, text=repr(text)))
     return Contract(taker, Trump.parse(words[-1]), bid, multiplier)  # type: ignore[arg-type]
+
+
+EMPTY_CONTRACT = Msg("input", "empty contract: expected the taker and the trump, e.g. N H or N 100 H x2",
+                    "keep N H and N 100 H x2: contracts as a lesson writes them")
+CONTRACT_BID = Msg("input", "contract {text}: the bid must be a number, capot or generale",
+                   "keep capot and generale: words of a lesson")
+CONTRACT_WORDS = Msg("input", "contract {text}: expected the taker and the trump, e.g. N H or N 100 H x2",
+                     "keep N H and N 100 H x2: contracts as a lesson writes them")
+"""The refusals of a contract a lesson writes (an auction's ``expect``), in the problems' language."""
 
 
 def hands_text(hands: Mapping[Seat, Sequence[Card]]) -> str:

@@ -28,6 +28,7 @@ from .bidding import Contract, bid_ladder
 from .cards import DECK, Card
 from .deal import Deal
 from .declarations import BELOTE_POINTS, CARRE_NT_FFB, CARRE_STANDARD, CENT, RUN_POINTS
+from .i18n import Msg, default_language, say
 from .play import winning_position
 from .rulebook import contract_modes
 from .rules import Rules
@@ -36,12 +37,75 @@ from .seats import Seat, seat_name, team
 from .trump import Trump
 from .values import LAST_TRICK_BONUS, point_table
 
-_MODE_WORD = {Trump.NO_TRUMP: "a no-trumps contract", Trump.ALL_TRUMP: "an all-trumps contract"}
-_TABLE = {2: "two players", 3: "three players"}
+_C = "impossible"
+CANNOT = Msg(_C, "{what} cannot happen because {why}",
+             "what: what a position or record gives (a noun phrase below); why: a whole clause below")
+CANNOT_UNDER = Msg(_C, "{what} cannot happen under the {rules} rules because {why}", "rules: a preset, such as classic")
+_MODE_WORD = {Trump.NO_TRUMP: Msg(_C, "a no-trumps contract"), Trump.ALL_TRUMP: Msg(_C, "an all-trumps contract")}
+_TABLE = {2: Msg(_C, "two players", "at a table of two"), 3: Msg(_C, "three players", "at a table of three")}
+BID_OR_COINCHE = Msg(_C, "a bid or a coinche")
+NO_BID = Msg(_C, "a contract without a bid")
+A_BID = Msg(_C, "a bid of {bid}")
+A_MULTIPLIER = Msg(_C, "a multiplier of {multiplier}")
+CARD_POINTS = Msg(_C, "card points {points}", "points: sides and figures, N 0, S 162")
+TRICKS = Msg(_C, "tricks {points}", "points: players and tricks, E 5, S 3, W 1")
+DECLARATIONS = Msg(_C, "declarations {points}", "points: sides and figures, NS 30, EW 0")
+BELOTE = Msg(_C, "belote {points}", "points: sides and figures, NS 20, EW 20")
+TOTALS = Msg(_C, "totals {points}", "points: sides and figures, NS 1030, EW 1002")
+AFTER = {("made", 2): Msg(_C, "{text} after {side} made their contract", "text: TOTALS; side: a team, NS"),
+         ("made", 1): Msg(_C, "{text} after {side} made his contract", "text: TOTALS; side: a player, E"),
+         ("failed", 2): Msg(_C, "{text} after {side} failed their contract", "text: TOTALS; side: a team, NS"),
+         ("failed", 1): Msg(_C, "{text} after {side} failed his contract", "text: TOTALS; side: a player, E")}
+DECLARED = Msg(_C, "{player}'s {declaration}", "declaration: its name and cards, tierce Q♥ K♥ A♥")
+CARD_IN_TRICK = Msg(_C, "{player}'s {card} in trick {number}")
+A_HAND = Msg(_C, "{player}'s hand")
+HAND_OF = Msg(_C, "a hand of {count} cards")
+SMALL_SUITS = Msg(_C, "a table of two or three plays only suit contracts")
+TA_SA_OFF = Msg(_C, "its bids name only a suit (ta_sa_bids = off)", "keep ta_sa_bids = off: a rule switch")
+SUITS_ONLY = Msg(_C, "their auction offers only suit contracts")
+ON_A_TURNED_CARD = Msg(_C, "their auction is on a turned card: a contract names only its taker and its trump")
+EVERY_BID = Msg(_C, "every contract is a bid")
+LADDER = Msg(_C, "the bids are {ladder}")
+MULTIPLIERS = Msg(_C, "a contract counts {multipliers}", "multipliers: ×1, ×2, ×4")
+NEGATIVE_POINTS = Msg(_C, "card points are never negative")
+DEAL_TOTAL = Msg(_C, "the card points of a deal add up to {full}")
+CAPOT = Msg(_C, "{capot} won every trick: they hold all {full} card points", "capot: a team, NS")
+NO_SET = Msg(_C, "no set of tricks holds {value} card points in {mode}", "mode: hearts, no trumps …")
+HOLD_SOME = Msg(_C, "{table} hold {cards} of the {deck} cards", "table: two players / three players")
+HOLD_ALL = Msg(_C, "{table} hold all {deck} cards", "table: two players / three players")
+BOUND = {"most": Msg(_C, "{hold}: their tricks hold at most {points} card points in {mode}", "hold: HOLD_SOME or HOLD_ALL"),
+         "least": Msg(_C, "{hold}: their tricks hold at least {points} card points in {mode}", "hold: HOLD_SOME or HOLD_ALL"),
+         "not": Msg(_C, "{hold}: their tricks hold not {points} card points in {mode}", "hold: HOLD_SOME or HOLD_ALL")}
+PLAY_TRICKS = Msg(_C, "{table} play {size} tricks", "table: two players / three players")
+NO_TRICK = Msg(_C, "a player without a trick has no card points")
+TRICKS_HOLD = Msg(_C, "{won} tricks of {players} cards cannot hold {value} card points")
+WITHOUT_DECLARATIONS = Msg(_C, "they are played without declarations", "they: the rules")
+HAND_DECLARES = {2: Msg(_C, "no hand of a team declares {value}: runs are worth 20, 50 or 100, carrés 100, 150 or 200"),
+                 1: Msg(_C, "no hand of a player declares {value}: runs are worth 20, 50 or 100, carrés 100, 150 or 200")}
+NO_BELOTE = Msg(_C, "there is no belote in no trumps")
+BELOTE_WORTH = Msg(_C, "each king and queen of trumps in one hand is worth {belote}: at most {most} in {mode}",
+                   "mode: hearts, all trumps …")
+NOT_HELD = Msg(_C, "{player} does not hold the {card}")
+NEGATIVE_SCORES = Msg(_C, "scores are never negative")
+TENS = Msg(_C, "under the {rules} rules every deal's score is rounded to tens", "rules: a preset")
+AT_LEAST = Msg(_C, "{side} score at least {least} in that deal", "side: a team (NS) or a player (E)")
+MATCH_OVER = Msg(_C, "failed takers score at most their belote ({most}): {side} had already reached {target} before "
+                     "that deal, and the match was over", "side: a team (NS) or a player (E)")
+SHOWED_OUT = Msg(_C, "{player} showed out of {suit} in trick {shown}")
+HOLDS_SHOWN = Msg(_C, "it holds the {card}, and {player} showed out of {suit} in trick {shown}", "it: the hand")
+EACH_HOLDS = Msg(_C, "each player holds {size}")
+"""What cannot happen and why, in the problems' language (``i18n.say``): the guide's build says it in
+the page's language, ``check --lang fr`` in French."""
 
 
-def _rules_name(rules: Rules) -> str:
-    return f"the {rules.name} rules"
+def _cannot(what: str, why: str, rules: Rules | None = None) -> str:
+    if rules is None:
+        return say(CANNOT, what=what, why=why)
+    return say(CANNOT_UNDER, what=what, rules=rules.name, why=why)
+
+
+def _mode(mode: Trump) -> str:
+    return mode.name_in(default_language())
 
 
 def _points_text(points: Mapping[str, int]) -> str:
@@ -58,29 +122,27 @@ def contract_problem(rules: Rules | str, trump: Trump | str, *, bid: object = No
     modes = contract_modes(rules)
     if mode in _MODE_WORD and mode.value not in modes:
         if rules.players != 4:
-            why = "a table of two or three plays only suit contracts"
+            why = say(SMALL_SUITS)
         elif rules.auction == "coinche":
-            why = "its bids name only a suit (ta_sa_bids = off)"
+            why = say(TA_SA_OFF)
         else:
-            why = "their auction offers only suit contracts"
-        return f"{_MODE_WORD[mode]} cannot happen under {_rules_name(rules)} because {why}"
+            why = say(SUITS_ONLY)
+        return _cannot(say(_MODE_WORD[mode]), why, rules)
     if rules.auction == "retourne":
         if bid is not None or multiplier != 1:
-            return (f"a bid or a coinche cannot happen under {_rules_name(rules)} because their auction is on a turned "
-                    "card: a contract names only its taker and its trump")
+            return _cannot(say(BID_OR_COINCHE), say(ON_A_TURNED_CARD), rules)
         return None
     if bid is None:
         if not complete:
             return None
-        return f"a contract without a bid cannot happen under {_rules_name(rules)} because every contract is a bid"
+        return _cannot(say(NO_BID), say(EVERY_BID), rules)
     ladder = bid_ladder(rules)
     if bid not in ladder:
-        return (f"a bid of {bid} cannot happen under {_rules_name(rules)} because the bids are "
-                f"{', '.join(map(str, ladder))}")
+        return _cannot(say(A_BID, bid=bid), say(LADDER, ladder=", ".join(map(str, ladder))), rules)
     allowed = (1, 2, 4 if rules.multipliers == "x2x4" else 3)
     if multiplier not in allowed:
-        return (f"a multiplier of {multiplier} cannot happen under {_rules_name(rules)} because a contract counts "
-                f"{', '.join(f'×{m}' for m in allowed)}")
+        return _cannot(say(A_MULTIPLIER, multiplier=multiplier),
+                       say(MULTIPLIERS, multipliers=", ".join(f"×{m}" for m in allowed)), rules)
     return None
 
 
@@ -123,41 +185,40 @@ def card_points_problem(rules: Rules | str, trump: Trump | str, points: Mapping[
     values_all = point_table(mode, rules.all_trump_values)
     deck = _deck(rules)
     values = tuple(values_all[index] for index in deck)
-    text = f"card points {_points_text(points)}"
+    text = say(CARD_POINTS, points=_points_text(points))
     if any(value < 0 for value in points.values()):
-        return f"{text} cannot happen because card points are never negative"
+        return _cannot(text, say(NEGATIVE_POINTS))
     if rules.players == 4:
         full = sum(values) + LAST_TRICK_BONUS
         if sum(points.values()) != full:
-            return f"{text} cannot happen because the card points of a deal add up to {full}"
+            return _cannot(text, say(DEAL_TOTAL, full=full))
         for side, value in points.items():
             if capot is not None and (side == capot) != (value == full):
-                return f"{text} cannot happen because {capot} won every trick: they hold all {full} card points"
+                return _cannot(text, say(CAPOT, capot=capot, full=full))
             if not any(_reachable(values, 4 * won, value, None if 0 < won < 8 else won == 8) for won in range(9)):
-                return (f"{text} cannot happen because no set of tricks holds {value} card points in "
-                        f"{mode.name_in('en')}")
+                return _cannot(text, say(NO_SET, value=value, mode=_mode(mode)))
         return None
     size = _hand_size(rules)
     in_play = rules.players * size
     out = len(deck) - in_play
     total = sum(points.values())
-    table = _TABLE[rules.players]
+    table = say(_TABLE[rules.players])
     if not _reachable(values, in_play, total, True):
         held = sorted(values, reverse=True)
         top, bottom = sum(held[:in_play]) + LAST_TRICK_BONUS, sum(held[-in_play:]) + LAST_TRICK_BONUS
-        hold = f"hold {in_play} of the {len(deck)} cards" if out else f"hold all {len(deck)} cards"
-        bound = f"at most {top}" if total > top else f"at least {bottom}" if total < bottom else f"not {total}"
-        return (f"{text} cannot happen because {table} {hold}: their tricks hold {bound} card points in "
-                f"{mode.name_in('en')}")
+        hold = (say(HOLD_SOME, table=table, cards=in_play, deck=len(deck)) if out
+                else say(HOLD_ALL, table=table, deck=len(deck)))
+        bound, limit = ("most", top) if total > top else ("least", bottom) if total < bottom else ("not", total)
+        return _cannot(text, say(BOUND[bound], hold=hold, points=limit, mode=_mode(mode)))
     if tricks is not None:
         if sum(tricks.values()) != size:
-            return f"tricks {_points_text(tricks)} cannot happen because {table} play {size} tricks"
+            return _cannot(say(TRICKS, points=_points_text(tricks)), say(PLAY_TRICKS, table=table, size=size))
         for seat, value in points.items():
             won = tricks.get(seat, 0)
             if not _reachable(values, rules.players * won, value, None if 0 < won < size else won == size):
-                why = ("a player without a trick has no card points" if won == 0
-                       else f"{won} tricks of {rules.players} cards cannot hold {value} card points")
-                return f"{text} cannot happen because {why}"
+                why = (say(NO_TRICK) if won == 0
+                       else say(TRICKS_HOLD, won=won, players=rules.players, value=value))
+                return _cannot(text, why)
     return None
 
 
@@ -191,22 +252,18 @@ def declarations_problem(rules: Rules | str, trump: Trump | str, declared: Mappi
     carres = CARRE_NT_FFB if mode is Trump.NO_TRUMP and rules.nt_carre_values == "ffb" else CARRE_STANDARD
     hands = 2 if rules.players == 4 else 1
     possible = _declaration_totals(_hand_size(rules), tuple(carres), hands)
-    holder = "a team" if hands == 2 else "a player"
     for value in declared.values():
         if value and rules.declarations == "off":
-            return (f"declarations {_points_text(declared)} cannot happen under {_rules_name(rules)} because they are "
-                    "played without declarations")
+            return _cannot(say(DECLARATIONS, points=_points_text(declared)), say(WITHOUT_DECLARATIONS), rules)
         if value not in possible:
-            return (f"declarations {_points_text(declared)} cannot happen because no hand of {holder} declares "
-                    f"{value}: runs are worth 20, 50 or 100, carrés 100, 150 or 200")
+            return _cannot(say(DECLARATIONS, points=_points_text(declared)), say(HAND_DECLARES[hands], value=value))
     if belote:
         most = {Trump.NO_TRUMP: 0, Trump.ALL_TRUMP: 4}.get(mode, 1) * BELOTE_POINTS
-        text = f"belote {_points_text(belote)}"
+        text = say(BELOTE, points=_points_text(belote))
         if any(value % BELOTE_POINTS or value < 0 for value in belote.values()) or sum(belote.values()) > most:
-            why = ("there is no belote in no trumps" if most == 0 else
-                   f"each king and queen of trumps in one hand is worth {BELOTE_POINTS}: at most {most} in "
-                   f"{mode.name_in('en')}")
-            return f"{text} cannot happen because {why}"
+            why = (say(NO_BELOTE) if most == 0 else
+                   say(BELOTE_WORTH, belote=BELOTE_POINTS, most=most, mode=_mode(mode)))
+            return _cannot(text, why)
     return None
 
 
@@ -217,8 +274,11 @@ def announced_problem(hands: Mapping[Seat, Iterable[Card]], announced: Iterable[
     for seat, declaration in announced:
         missing = [card for card in getattr(declaration, "cards", ()) if card not in held.get(seat, set())]
         if missing:
-            return (f"{seat_name(seat)}'s {declaration} cannot happen because {seat_name(seat)} does not hold "
-                    f"the {missing[0].name('en')}")
+            lang = default_language()
+            player = seat_name(seat, lang)
+            named = declaration.describe(lang) if hasattr(declaration, "describe") else str(declaration)
+            return _cannot(say(DECLARED, player=player, declaration=named),
+                           say(NOT_HELD, player=player, card=missing[0].name(lang)))
     return None
 
 
@@ -259,19 +319,19 @@ def match_problem(rules: Rules | str, totals: Mapping[str, int], *, made_by: str
     more deal), and the deal gave each side what its outcome allows."""
     rules = Rules.coerce(rules)
     target = rules.match_target
-    text = f"totals {_points_text(totals)}"
+    text = say(TOTALS, points=_points_text(totals))
     for side, verb in ((made_by, "made"), (failed_by, "failed")):
         if side is not None:
-            text += f" after {side} {verb} {'their' if len(side) == 2 else 'his'} contract"
+            text = say(AFTER[verb, 2 if len(side) == 2 else 1], text=text, side=side)
     if any(value < 0 for value in totals.values()):
-        return f"{text} cannot happen because scores are never negative"
+        return _cannot(text, say(NEGATIVE_SCORES))
     if rules.rounding != "none" and any(value % 10 for value in totals.values()):
-        return f"{text} cannot happen because under {_rules_name(rules)} every deal's score is rounded to tens"
+        return _cannot(text, say(TENS, rules=rules.name))
     bounds = _deal_bounds(rules, list(totals), made_by, failed_by)
     before = {side: (max(0.0, totals[side] - most), totals[side] - least) for side, (least, most) in bounds.items()}
     short = [side for side, (low, high) in before.items() if high < low]
     if short:
-        return f"{text} cannot happen because {short[0]} score at least {bounds[short[0]][0]} in that deal"
+        return _cannot(text, say(AT_LEAST, side=short[0], least=bounds[short[0]][0]))
     if all(low <= target - 1 for low, _ in before.values()):
         return None
     over = [side for side, (low, _) in before.items() if low > target - 1]
@@ -279,8 +339,7 @@ def match_problem(rules: Rules | str, totals: Mapping[str, int], *, made_by: str
     if leaders_level:
         return None  # the totals were level over the target: one more deal
     side = over[0]  # only failed takers' score is bounded above: they had already reached the target
-    return (f"{text} cannot happen because failed takers score at most their belote ({int(bounds[side][1])}): {side} "
-            f"had already reached {target} before that deal, and the match was over")
+    return _cannot(text, say(MATCH_OVER, most=int(bounds[side][1]), side=side, target=target))
 
 
 # ----- the play -----
@@ -300,8 +359,10 @@ def history_problem(rules: Rules | str, trump: Trump | str, tricks: Sequence[Seq
         for position, (seat, card) in enumerate(trick):
             shown = void.get(seat, {})
             if card.suit.value in shown:
-                return (f"{seat_name(seat)}'s {card.name('en')} in trick {number} cannot happen because "
-                        f"{seat_name(seat)} showed out of {card.suit.name_in('en')} in trick {shown[card.suit.value]}")
+                lang = default_language()
+                player = seat_name(seat, lang)
+                return _cannot(say(CARD_IN_TRICK, player=player, card=card.name(lang), number=number),
+                               say(SHOWED_OUT, player=player, suit=card.suit.name_in(lang), shown=shown[card.suit.value]))
             if position == 0 or card.suit == led:
                 continue
             shown = void.setdefault(seat, {})
@@ -311,9 +372,11 @@ def history_problem(rules: Rules | str, trump: Trump | str, tricks: Sequence[Seq
     for seat, cards in (hands or {}).items():
         for card in cards:
             if card.suit.value in void.get(seat, {}):
-                return (f"{seat_name(seat)}'s hand cannot happen because it holds the {card.name('en')}, and "
-                        f"{seat_name(seat)} showed out of {card.suit.name_in('en')} in trick "
-                        f"{void[seat][card.suit.value]}")
+                lang = default_language()
+                player = seat_name(seat, lang)
+                return _cannot(say(A_HAND, player=player),
+                               say(HOLDS_SHOWN, card=card.name(lang), player=player, suit=card.suit.name_in(lang),
+                                   shown=void[seat][card.suit.value]))
     return None
 
 
@@ -335,7 +398,7 @@ def position_problem(rules: Rules | str, trump: Trump | str, hand: Sequence[Card
     rules = Rules.coerce(rules)
     size = _hand_size(rules)
     if len(hand) > size:
-        return f"a hand of {len(hand)} cards cannot happen under {_rules_name(rules)} because each player holds {size}"
+        return _cannot(say(HAND_OF, count=len(hand)), say(EACH_HOLDS, size=size), rules)
     return contract_problem(rules, trump)
 
 

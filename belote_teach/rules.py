@@ -91,7 +91,7 @@ class Rules:
                 choices = ", ".join(str(option) for option in options)
                 raise InvalidInput(say(SWITCH_VALUE, name=name, value=repr(value), choices=choices))
         if not isinstance(self.match_target, int) or isinstance(self.match_target, bool) or self.match_target <= 0:
-            raise InvalidInput(f"rule switch match_target = {self.match_target!r}: expected a positive whole number")
+            raise InvalidInput(say(TARGET_VALUE, value=repr(self.match_target)))
         problem = _table_problem(self)
         if problem:
             raise InvalidInput(f"rules {self.name}: {problem}")
@@ -135,7 +135,7 @@ class Rules:
         for change in changes:
             name, equals, value = change.partition("=")
             if not equals:
-                raise InvalidInput(f"rules {text!r}: expected preset+switch=value, e.g. classic+undertrump=discard")
+                raise InvalidInput(say(RULES_SYNTAX, text=repr(text)))
             options = SWITCHES.get(name.strip(), ())
             number = whole(value) if all(isinstance(option, int) for option in options) else None  # capot_value is text
             switches[name.strip()] = value.strip() if number is None else number
@@ -186,6 +186,10 @@ UNKNOWN_PRESET = Msg("input", "unknown rules preset {name}: expected one of {pre
 UNKNOWN_SWITCH = Msg("input", "unknown rule switch {name}: expected one of {switches}", "name: as written, quoted")
 SWITCH_VALUE = Msg("input", "rule switch {name} = {value} is not allowed: expected one of {choices}",
                    "name: a switch such as undertrump; value: as written, quoted")
+TARGET_VALUE = Msg("input", "rule switch match_target = {value}: expected a positive whole number",
+                   "keep match_target: the switch's name")
+RULES_SYNTAX = Msg("input", "rules {text}: expected preset+switch=value, e.g. classic+undertrump=discard",
+                   "keep preset+switch=value and classic+undertrump=discard: what a lesson writes")
 """The refusals of a lesson's preset, spoken in its problems' language (``messages.say``)."""
 
 SWITCHES: dict[str, tuple[object, ...]] = {

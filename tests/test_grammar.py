@@ -121,3 +121,34 @@ def test_every_form_a_translation_asks_is_known_and_renders(lang):
         fields = {name: card.name(lang) for _, name, _, _ in string.Formatter().parse(msg.plural or msg.text) if name}
         fields |= {"cards": card_names([card, parse_card("AS")], lang), "count": 2}
         assert not re.search(r"\{\w+(:\w+)?\}", msg(lang, **fields)), msg.text
+
+
+def test_french_que_is_elided_before_a_vowel(tmp_path, capsys):
+    assert filled("plus {seat:que}", "fr", {"seat": "Ouest"}) == "plus qu’Ouest"
+    assert filled("plus {seat:que}", "fr", {"seat": "Nord"}) == "plus que Nord"
+    assert filled("plus {card:que}", "fr", {"card": parse_card("AS").name("fr")}) == "plus que l’as de pique"
+    lesson = tmp_path / "lesson.yaml"
+    lesson.write_text("title: T\nexercises:\n  - kind: which-cards\n    trump: H\n    trick: N:9D W:7S\n"
+                      "    hands:\n      N: 9D 10D\n      W: 8H 9C\n      S: AS KS\n", encoding="utf-8")
+    assert main(["check", "--lang", "fr", str(lesson)]) == 1
+    assert capsys.readouterr().out == (f"{lesson}:5: trick\u00a0: Ouest joue 7♠, qu’Ouest n’a pas en main (8♥ 9♣)\n")
+
+
+def test_declarations_take_the_article_of_their_gender(tmp_path, capsys):
+    from belote_teach.declarations import find_declarations
+
+    tierce, carre = find_declarations("QH KH AH", "S")[0], find_declarations("JH JS JD JC", "S")[0]
+    assert [format(tierce.named(lang), "the") for lang in ("de", "fr", "nl")] == [
+        "die Terz D♥ K♥ A♥", "la tierce D♥ R♥ A♥", "de tierce V♥ H♥ A♥"]
+    assert [format(carre.named(lang), form) for lang, form in (("de", "dat"), ("fr", "of"), ("nl", "the"))] == [
+        "dem Carré aus Buben", "du carré de valets", "het carré boeren"]
+    lesson = tmp_path / "lesson.yaml"
+    lesson.write_text("title: T\npreset: nl23\nexercises:\n  - kind: declarations\n    trump: S\n"
+                      "    hands: {E: QH KH AH, W: 7C 8C 9C 10C}\n", encoding="utf-8")
+    said = {}
+    for lang in ("de", "fr", "nl"):
+        assert main(["check", "--answers", "--lang", lang, str(lesson)]) == 0
+        said[lang] = capsys.readouterr().out.splitlines()[2].strip()
+    assert said == {"de": "Die beste Meldung von West, die Quart 7♣ 8♣ 9♣ 10♣, ist mehr wert als die Terz D♥ K♥ A♥.",
+                    "fr": "La meilleure annonce d’Ouest, le cinquante 7♣ 8♣ 9♣ 10♣, vaut plus que la tierce D♥ R♥ A♥.",
+                    "nl": "De hoogste roem van West, de vijftig 7♣ 8♣ 9♣ 10♣, is meer waard dan de tierce V♥ H♥ A♥."}

@@ -480,15 +480,6 @@ def test_the_teachers_page_offers_both_lessons_in_every_language(site):
         assert article.get_text().count("belote-teach check") >= 1
 
 
-def test_the_teachers_pages_example_output_is_what_check_prints(tmp_path, monkeypatch):
-    page = (ROOT / "book" / "teachers.md").read_text(encoding="utf-8")
-    lesson, output = re.search(r"```yaml\n(.*?)```\n\n```text\n(.*?)```", page, flags=re.DOTALL).groups()
-    monkeypatch.chdir(tmp_path)
-    Path("lesson.yaml").write_text(lesson, encoding="utf-8")
-    status, out, _ = run("check", "lesson.yaml")
-    assert status == 1 and out == output
-
-
 def test_a_handout_prints_where_an_event_loop_runs(page, tmp_path):
     """Inside a running asyncio loop (pytest-playwright's here, a Jupyter kernel's for a teacher)
     the PDF is printed from a worker thread: Playwright's sync API refuses to start in the loop."""

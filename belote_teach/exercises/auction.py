@@ -180,7 +180,7 @@ class _AuctionExercise(Exercise):
             try:
                 machine.apply(call)
             except InvalidInput as error:
-                raise InvalidInput(say(messages.CALL_REFUSED, number=number, error=error)) from None
+                raise InvalidInput(say(messages.CALL_REFUSED, number=number, error=messages.refusal(error))) from None
         object.__setattr__(self, "machine", machine)
         object.__setattr__(self, "rounds", tuple(rounds))
 
@@ -200,7 +200,7 @@ class _AuctionExercise(Exercise):
     @classmethod
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Self:
         if data.get("dealer") in (None, ""):
-            raise InvalidInput(f"{data.get('kind', 'an auction')} exercise needs 'dealer'")
+            raise InvalidInput(say(messages.NEEDS_KEY, kind=data.get('kind', 'auction'), key="'dealer'"))
         turned = data.get("turned")
         return cls.make(data.get("calls") or (), dealer=str(data["dealer"]), turned=str(turned) if turned else None,
                         rules=rules, **provenance)
@@ -612,7 +612,7 @@ def _generate_bid(rng: random.Random, level: int, rules: Rules, **provenance: An
             break
         if _bid_fits(level, rules, machine, calls):
             return LegalCalls.make(calls, dealer=dealer, turned=turned, rules=rules, level=level, **provenance)
-    raise InvalidInput(f"no bid position of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="bid", level=level, rules=rules.name))
 
 
 def _auction_fits(level: int, machine: RetourneAuction | CoincheAuction, calls: list[Action]) -> bool:
@@ -635,7 +635,7 @@ def _generate_auction(rng: random.Random, level: int, rules: Rules, **provenance
             break
         if _auction_fits(level, machine, calls):
             return AuctionResult.make(calls, dealer=dealer, turned=turned, rules=rules, level=level, **provenance)
-    raise InvalidInput(f"no auction of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="auction", level=level, rules=rules.name))
 
 
 register(Kind("bid", Msg("exercise kind", "Which calls may you make?"), LegalCalls, ("dealer", "turned", "calls"),

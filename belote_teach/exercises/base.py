@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
+from .. import messages
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
-from ..position import COUNT_WORDS
+from ..i18n import Lang, Msg, say
 from ..rulebook import contract_modes
 from ..rules import Rules
 from ..table import Table
@@ -178,8 +178,10 @@ class Kind:
         """
         if rules.players in self.tables:
             return None
-        wanted = " or ".join(COUNT_WORDS[n] for n in self.tables)
-        return f"{self.name} exercises are for {wanted} players; {rules.name} is for {COUNT_WORDS[rules.players]}"
+        if 4 in self.tables:  # a kind of the four-player game: the table has two or three
+            return say(messages.FOR_FOUR, kind=self.name, rules=rules.name,
+                       players=say(messages.PLAYER_WORDS[rules.players]))
+        return say(messages.FOR_TWO_OR_THREE, kind=self.name, rules=rules.name)
 
 
 REGISTRY: dict[str, Kind] = {}

@@ -103,9 +103,9 @@ class BestCard(Exercise):
     def make(cls, deal: Deal, *, goal: str = "contract", rules: Rules | None = None, **provenance: Any) -> BestCard:
         """The puzzle of ``deal`` (South to play), answered by the solver."""
         if goal not in GOALS:
-            raise InvalidInput(f"goal {goal!r}: expected contract (make or beat it) or points (the most points)")
+            raise InvalidInput(say(messages.GOAL_EXPECTED, goal=repr(goal)))
         if deal.phase != "play" or deal.to_play != SEAT:
-            raise InvalidInput(f"a best-card puzzle needs South to play; here {deal.to_play or 'nobody'} is to play")
+            raise InvalidInput(say(messages.SOUTH_TO_PLAY, seat=deal.to_play or say(messages.NOBODY)))
         possible(deal_problem(deal))
         solution = solve(deal)
         assert deal.contract is not None
@@ -115,8 +115,7 @@ class BestCard(Exercise):
         else:
             right = {card for card, made in solution.makes.items() if made == takers}
         if not right:
-            raise InvalidInput("no card makes it: with all hands known the contract "
-                               f"{'fails' if takers else 'is made'} whatever South plays: ask for the most points")
+            raise InvalidInput(say(messages.NO_CARD_MAKES if takers else messages.NO_CARD_BEATS))
         if len(set(solution.values.values())) == 1:
             raise InvalidInput(say(messages.SAME_POINTS, count=len(solution.values), points=solution.values[answer_first(right)]))
         if len(right) == len(solution.values) and goal == "contract":
@@ -190,11 +189,11 @@ class BestCard(Exercise):
         words = " ".join(str(part) for part in parts).split()
         cards = tuple(parse_card(word) for word in words)
         if not cards:
-            raise InvalidInput("choose the card South plays")
+            raise InvalidInput(say(messages.CHOOSE_A_CARD))
         for card in cards:
             if card not in self.values:
                 legal = " ".join(str(c) for c in self.values)
-                raise InvalidInput(f"South cannot play the {card} here: expected one of {legal}")
+                raise InvalidInput(say(messages.SOUTH_CANNOT_PLAY, card=card, legal=legal))
         return self.right if set(cards) <= set(self.right) else cards[:1]
 
     def key(self, answer: object) -> str:
@@ -288,7 +287,7 @@ def generate_best_card(level: int, goal: Goal, start: int = 0, rules: Rules | st
     checked = Rules.coerce(rules)
     found = puzzles.puzzles(goal, level, 1, seed=start, rules=checked, tries=GENERATOR_TRIES)
     if not found:
-        raise InvalidInput(f"no best-card puzzle of level {level} found under {checked.name}")
+        raise InvalidInput(say(messages.NOT_FOUND, kind="best-card", level=level, rules=checked.name))
     return BestCard.make(found[0].deal, goal=goal, rules=checked, level=level, **provenance)
 
 

@@ -166,7 +166,7 @@ class TakeOrPass(_AuctionExercise):
     @classmethod
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Self:
         if data.get("dealer") in (None, ""):
-            raise InvalidInput("take-or-pass exercise needs 'dealer'")
+            raise InvalidInput(say(messages.NEEDS_KEY, kind="take-or-pass", key="'dealer'"))
         turned = data.get("turned")
         return cls.make(data.get("calls") or (), dealer=str(data["dealer"]), turned=str(turned) if turned else None,
                         rules=rules, hand=str(data.get("hand", "")), **provenance)
@@ -218,7 +218,7 @@ def _generate(rng: random.Random, level: int, rules: Rules, **provenance: Any) -
             call = players[seat](deal.view(seat))
             calls.append(call)
             deal.apply(call)
-    raise InvalidInput(f"no take-or-pass position of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="take-or-pass", level=level, rules=rules.name))
 
 
 register(Kind("take-or-pass", Msg("exercise kind", "Take or pass: which call is worth most?"), TakeOrPass,

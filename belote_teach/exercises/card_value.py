@@ -25,9 +25,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .. import messages
 from ..cards import Card, Rank, parse_card
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
+from ..i18n import Lang, Msg, say
 from ..plausible import contract_problem
 from ..rules import Rules
 from ..trump import Trump
@@ -164,7 +165,7 @@ class CardValue(PointsAnswer, Exercise):
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> CardValue:
         for name in ("card", "trump"):
             if data.get(name) in (None, ""):
-                raise InvalidInput(f"a card-value exercise needs {name!r}")
+                raise InvalidInput(say(messages.NEEDS_KEY, kind="card-value", key=repr(name)))
         return cls.make(str(data["card"]), trump=data["trump"], rules=rules, **provenance)
 
 

@@ -41,9 +41,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from .. import messages
 from ..cards import DECK, Card
 from ..deal import Deal, Game
 from ..errors import InvalidInput
+from ..i18n import say
 from ..position import Play
 from ..rules import Rules
 from ..seats import SEATS, Seat
@@ -132,9 +134,9 @@ def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str = "cla
     """An exercise of ``kind`` at ``level`` (1–3) drawn from the deal that ``seed`` shuffles."""
     spec = kind_of(kind)
     if level not in LEVELS:
-        raise InvalidInput(f"unknown level {level!r}: expected 1, 2 or 3")
+        raise InvalidInput(say(messages.UNKNOWN_LEVEL, level=repr(level)))
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise InvalidInput(f"seed {seed!r}: expected a whole number from 0 up")
+        raise InvalidInput(say(messages.SEED_EXPECTED, seed=repr(seed)))
     checked = Rules.coerce(rules)
     refused = spec.refuse(checked)
     if refused:

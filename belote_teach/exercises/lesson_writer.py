@@ -123,7 +123,7 @@ def generated_lesson(kinds: Sequence[str], *, level: int, count: int, rules: Rul
     checked = Rules.coerce(rules)
     specs = [kind_of(kind) for kind in kinds]
     if level not in LEVELS:
-        raise InvalidInput(f"unknown level {level!r}: expected 1, 2 or 3")
+        raise InvalidInput(say(messages.UNKNOWN_LEVEL, level=repr(level)))
     for spec in specs:
         refused = spec.refuse(checked)
         if refused:
@@ -166,4 +166,4 @@ def _one(kind: str, level: int, rules: Rules, rng: random.Random, head: list[str
         seen.add(key)
         expect = write_answer(kind, written.answer_key, notation)
         return exercise_lines(exercise, notation, expect=expect, comment=DRAWN(lang, level=level, seed=seed))
-    raise InvalidInput(f"no new {kind} exercise of level {level} found under {rules.name} in {TRIES} draws")
+    raise InvalidInput(say(messages.NO_NEW, kind=kind, level=level, rules=rules.name, tries=TRIES))

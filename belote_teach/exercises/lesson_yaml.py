@@ -192,6 +192,8 @@ def pitfall(problem: str, context: str, line: int, context_line: int, text: str)
             prefix, key, value = match.groups()
             return line, say(messages.COLON_IN_TEXT, key=key, fixed=f"{prefix.strip()} {key}: {quoted(value)}".strip())
         return line, say(messages.COLON_IN_TEXT_ANYWHERE)
+    if "expected a single document" in context + problem:
+        return line, say(messages.TWO_DOCUMENTS)
     if "'\\t'" in problem or "tab" in problem.split("found", 1)[-1]:
         return line, say(messages.TAB)
     if "end of stream" in problem and "quoted scalar" in context:

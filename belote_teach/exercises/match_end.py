@@ -68,10 +68,9 @@ class MatchEnd(Exercise):
         for name in ("made_by", "failed_by"):
             value = getattr(self, name)
             if value is not None and value not in TEAMS:
-                raise InvalidInput(f"{name.replace('_', '-')}: expected a team, NS or EW, not {value!r}")
+                raise InvalidInput(say(messages.LAST_DEAL_TEAM, key=name.replace('_', '-'), value=repr(value)))
         if self.made_by is not None and self.failed_by is not None:
-            raise InvalidInput("the last deal's takers either made their contract (made-by) or failed it "
-                               "(failed-by), not both")
+            raise InvalidInput(say(messages.MADE_AND_FAILED))
         possible(match_problem(self.rules, dict(zip(TEAMS, self.totals, strict=True)), made_by=self.made_by,
                                failed_by=self.failed_by))
 
@@ -80,7 +79,7 @@ class MatchEnd(Exercise):
              rules: Rules | str = "classic", **provenance: Any) -> MatchEnd:
         unknown = sorted(set(totals) - set(TEAMS))
         if unknown:
-            raise InvalidInput(f"totals: unknown team {unknown[0]!r}, expected NS and EW")
+            raise InvalidInput(say(messages.TOTALS_TEAM, team=repr(unknown[0])))
         return cls(rules=Rules.coerce(rules), totals=(totals.get("NS", 0), totals.get("EW", 0)),
                    made_by=made_by, failed_by=failed_by, **provenance)  # type: ignore[arg-type]
 
@@ -168,7 +167,7 @@ class MatchEnd(Exercise):
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
         totals = data.get("totals")
         if not isinstance(totals, Mapping) or not totals:
-            raise InvalidInput("a match-end exercise needs 'totals': each team's total, {NS: 1010, EW: 1002}")
+            raise InvalidInput(say(messages.TEAM_TOTALS_NEEDED))
         return cls.make(totals, made_by=data.get("made-by"), failed_by=data.get("failed-by"), rules=rules, **provenance)
 
 
@@ -229,7 +228,7 @@ def _generate_match_end(rng: random.Random, level: int, rules: Rules, **provenan
         totals = {side: tens(rules, before[side]) + score[side] for side in sides}
         return MatchEnd.make(totals, made_by=takers if made else None, failed_by=None if made else takers,
                              rules=rules, level=level, **provenance)
-    raise InvalidInput(f"no match end of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="match-end", level=level, rules=rules.name))
 
 
 register(Kind("match-end", Msg("exercise kind", "Who wins the match?"), MatchEnd, ("totals", "made-by", "failed-by"),

@@ -221,7 +221,7 @@ class WhichCards(Exercise):
 
 def _required(data: Mapping[str, Any], name: str) -> Any:
     if data.get(name) in (None, ""):
-        raise InvalidInput(f"{data.get('kind', 'the')} exercise needs {name!r}")
+        raise InvalidInput(say(messages.NEEDS_KEY, kind=data.get('kind', ''), key=repr(name)))
     return data[name]
 
 
@@ -568,7 +568,7 @@ def _generate_which_cards(rng: random.Random, level: int, rules: Rules, **proven
             steps = _to_south(seat)
             return WhichCards.make(hand, [(_rotate(s, steps), card) for s, card in trick], trump=trump,
                                    player="S", rules=rules, level=level, **provenance)
-    raise InvalidInput(f"no which-cards position of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="which-cards", level=level, rules=rules.name))
 
 
 def _small_which_cards(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
@@ -590,7 +590,7 @@ def _small_which_cards(rng: random.Random, level: int, rules: Rules, **provenanc
             exercise = WhichCards.make(hand, trick, trump=trump, player="S", rules=rules, level=level, **provenance)
             assert set(exercise.answer) == set(legal), "the exercise must allow what the deal allowed"
             return exercise
-    raise InvalidInput(f"no which-cards position of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="which-cards", level=level, rules=rules.name))
 
 
 def _trump_cards(trick: tuple[Play, ...], trump: Trump) -> list[Card]:
@@ -658,7 +658,7 @@ def _complete_tricks(rng: random.Random, level: int, rules: Rules, accept: Accep
         if tricks:
             last_one, trick = rng.choice(tricks)
             return last_one, trick, trump
-    raise InvalidInput(f"no trick of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="trick-winner", level=level, rules=rules.name))
 
 
 def _generate_trick_winner(rng: random.Random, level: int, rules: Rules, *, source: Tricks = _chosen_hands_tricks,

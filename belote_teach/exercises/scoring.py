@@ -176,7 +176,7 @@ class Declarations(Exercise):
                 rule = "equal-runs-cancel"
             else:
                 rule = "equal-runs-taker" if self.rules.equal_sequence_tie == "taker_team" else "equal-runs-first"
-            return Reason(rule, text(COMPARISON[rule], best=ns[1].describe, other=ew[1].describe,
+            return Reason(rule, text(COMPARISON[rule], best=ns[1].named, other=ew[1].named,
                                      team=_team_name(winner) if winner else ""), winner or "")
         (high, best), (_, other) = (ns, ew) if winner == "NS" else (ew, ns)
         low = (ew if winner == "NS" else ns)[0]
@@ -189,7 +189,7 @@ class Declarations(Exercise):
             rule = "higher-carre" if best.kind == "carre" else "longer-run"
         else:
             rule = "higher-top-card" if step == 3 else "trump-run"
-        return Reason(rule, text(COMPARISON[rule], team=_team_name(winner), best=best.describe, other=other.describe),
+        return Reason(rule, text(COMPARISON[rule], team=_team_name(winner), best=best.named, other=other.named),
                       winner)
 
     def _team_line(self, side: str) -> Reason:
@@ -231,10 +231,10 @@ class Declarations(Exercise):
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> Exercise:
         hands = data.get("hands")
         if not isinstance(hands, Mapping) or not hands:
-            raise InvalidInput("a declarations exercise needs 'hands': each seat's cards")
+            raise InvalidInput(say(messages.NEEDS_KEY, kind="declarations", key="'hands'"))
         trump = data.get("trump")
         if not trump:
-            raise InvalidInput("a declarations exercise needs 'trump'")
+            raise InvalidInput(say(messages.NEEDS_KEY, kind="declarations", key="'trump'"))
         return cls.make(hands, trump=trump, rules=rules, leader=data.get("leader") or "N", taker=data.get("taker"),
                         **provenance)
 
@@ -514,7 +514,7 @@ def _generate_declarations(rng: random.Random, level: int, rules: Rules, **prove
             fits = len(sides) == 2 and values["NS"] == values["EW"]
         if fits:
             return Declarations.make(shown, trump=trump, rules=rules, leader=leader, taker=taker, level=level, **provenance)
-    raise InvalidInput(f"no declarations of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="declarations", level=level, rules=rules.name))
 
 
 def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
@@ -540,7 +540,7 @@ def _generate_deal_score(rng: random.Random, level: int, rules: Rules, **provena
                                     belote=belote, capot=capot, level=level, **provenance)
         assert exercise.result.score == result.score, "the exercise must score as the deal did"
         return exercise
-    raise InvalidInput(f"no deal of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="deal-score", level=level, rules=rules.name))
 
 
 register(Kind("declarations", Msg("exercise kind", "Who scores the declarations?"), Declarations,

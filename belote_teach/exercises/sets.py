@@ -319,7 +319,8 @@ class _Reader:
             self.problems.extend(error.problems)
         except InvalidInput as error:
             keyed = what.endswith(": ")  # "trick: ": the key of the value refused
-            self.problem(node, say(messages.KEYED, key=what[:-2], error=error) if keyed else f"{what}{error}")
+            refused = messages.refusal(error)
+            self.problem(node, say(messages.KEYED, key=what[:-2], error=refused) if keyed else f"{what}{refused}")
         return None
 
 

@@ -21,12 +21,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, cast
 
+from .. import messages
 from ..bidding import Contract
 from ..cards import Card, distinct_mask, mask_of, parse_cards
 from ..declarations import Declaration, DeclarationOutcome, compare_declarations, find_in_mask, strength
 from ..digits import whole
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
+from ..i18n import Lang, Msg, say
 from ..match import MatchOutcome
 from ..outcomes import SMALL_OUTCOME_REASONS as OUTCOME_REASONS
 from ..plausible import contract_problem, match_problem, score_problem
@@ -94,18 +95,28 @@ def _at_table(seat: object, rules: Rules, what: str) -> Seat:
     try:
         check_at_table(checked, rules.players)
     except InvalidInput as error:
-        raise InvalidInput(f"{what}: {error}") from None
+        raise InvalidInput(say(messages.KEYED, key=what, error=error)) from None
     return checked
+
+
+def _then(seats: tuple[str, ...]) -> str:
+    """The players in their order, ``E then S then W``, each named as the problem's language does."""
+    from ..messages import seat_word
+
+    text = seat_word(seats[0])
+    for seat in seats[1:]:
+        text = say(messages.THEN, first=text, second=seat_word(seat))
+    return text
 
 
 def _per_player(values: Mapping[str, int] | None, rules: Rules, what: str) -> tuple[int, ...]:
     """A figure for each player at the table, in its order (a missing player is 0)."""
     if values is not None and not isinstance(values, Mapping):
-        raise InvalidInput(f"{what}: expected a figure for each player, e.g. {{E: 40, S: 70, W: 30}}, not {values!r}")
+        raise InvalidInput(say(messages.FIGURE_PER_PLAYER, what=what, value=repr(values)))
     given: dict[Seat, int] = {}
     for seat, points in (values or {}).items():
         if isinstance(points, bool) or not isinstance(points, int) or points < 0:
-            raise InvalidInput(f"{what}: points are whole numbers from 0 up, not {points!r}")
+            raise InvalidInput(say(messages.WHOLE_POINTS, what=what, value=repr(points)))
         given[_at_table(seat, rules, what)] = points
     return tuple(given.get(seat, 0) for seat in table_seats(rules.players))
 
@@ -132,13 +143,14 @@ class SmallDeclarations(Exercise):
         for seat, cards in self.hands:
             _at_table(seat, self.rules, "hands")
             if len(cards) > most:
-                raise InvalidInput(f"{seat} holds {len(cards)} cards: a hand has at most {most}")
+                raise InvalidInput(say(messages.HOLDS_TOO_MANY, seat=seat, count=len(cards),
+                                         most=say(messages.HAND_WORDS[most]) if most in messages.HAND_WORDS else most))
         distinct_mask(card for _, cards in self.hands for card in cards)
         _at_table(self.leader, self.rules, "leader")
         if self.taker is not None:
             _at_table(self.taker, self.rules, "taker")
         if self.rules.equal_sequence_tie == "taker_team" and self.taker is None:
-            raise InvalidInput("under equal_sequence_tie = taker_team the exercise needs the taker")
+            raise InvalidInput(say(messages.NEEDS_TAKER))
         found = self.found
         order = order_from(self.leader, table_seats(self.rules.players), self.rules.play_direction)
         announced = [(seat, d) for seat in order for d in found.get(seat, [])]
@@ -177,8 +189,8 @@ class SmallDeclarations(Exercise):
             points = words[1] if isinstance(words[1], int) and not isinstance(words[1], bool) else whole(str(words[1]))
             if points is not None:
                 return _at_table(words[0], self.rules, "player"), points
-        raise InvalidInput(f"a declarations answer is a player and his points ({table_seats(self.rules.players)[-1]} "
-                           f"20) or none, not {response!r}")
+        raise InvalidInput(say(messages.PLAYER_DECLARATIONS_EXPECTED, seat=table_seats(self.rules.players)[-1],
+                                 value=repr(response)))
 
     def key(self, answer: object) -> str:
         seat, points = cast(tuple[str | None, int], answer)
@@ -206,15 +218,15 @@ class SmallDeclarations(Exercise):
         (high, seat, best), (low, _, other) = ranked[0], ranked[1]
         if self.outcome.tie:
             if winner is None:
-                return Reason("equal-runs-cancel", text(COMPARISON["equal-runs-cancel"], best=best.describe,
-                                                        other=other.describe))
+                return Reason("equal-runs-cancel", text(COMPARISON["equal-runs-cancel"], best=best.named,
+                                                        other=other.named))
             rule = "equal-runs-taker" if self.rules.equal_sequence_tie == "taker_team" else "equal-runs-first"
             return Reason(rule, text(ROEM_REASONS[rule], player=_name(parse_seat(winner))), winner)
         step = next(i for i, (a, b) in enumerate(zip(high, low, strict=True)) if a != b)
         rule = ("higher-points", "carre-beats-run", "higher-carre" if best.kind == "carre" else "longer-run",
                 "higher-top-card")[step] if step < 4 else "trump-run"
         message = ROEM_REASONS[rule] if rule == "higher-points" else COMPARISON[rule]
-        return Reason(rule, text(message, player=_name(seat), best=best.describe, other=other.describe), seat)
+        return Reason(rule, text(message, player=_name(seat), best=best.named, other=other.named), seat)
 
     def _player_line(self, seat: Seat) -> Reason:
         mine = self.outcome.of(seat)
@@ -259,7 +271,7 @@ class SmallDeclarations(Exercise):
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> SmallDeclarations:
         hands = data.get("hands")
         if not isinstance(hands, Mapping) or not hands or not data.get("trump"):
-            raise InvalidInput("a declarations exercise needs 'trump' and 'hands': each player's cards")
+            raise InvalidInput(say(messages.NEEDS_KEY, kind="declarations", key="'trump', 'hands'"))
         return cls.make(hands, trump=data["trump"], rules=rules, leader=data.get("leader"), taker=data.get("taker"),
                         **provenance)
 
@@ -283,15 +295,15 @@ class SmallDealScoring(Exercise):
         _at_table(self.contract.taker, self.rules, "taker")
         possible(contract_problem(self.rules, self.contract.trump))
         if sum(1 for points in self.declarations if points) > 1:
-            raise InvalidInput("declarations: only one player scores declarations (the one with the best)")
+            raise InvalidInput(say(messages.ONE_PLAYER_DECLARES))
         if any(points not in (0, 20) for points in self.belote):
-            raise InvalidInput("belote: 20 for the player who holds the king and queen of trumps")
+            raise InvalidInput(say(messages.PLAYER_BELOTE))
         dealt = hand_size(self.rules)
         if sum(self.tricks) != dealt:
-            raise InvalidInput(f"tricks: {sum(self.tricks)} in all; a deal of these rules has {dealt}")
+            raise InvalidInput(say(messages.TRICKS_IN_ALL, count=sum(self.tricks), dealt=dealt))
         for seat, points, won in zip(seats, self.points, self.tricks, strict=True):
             if won == 0 and points:
-                raise InvalidInput(f"points: {seat} won no trick and cannot have {points} card points")
+                raise InvalidInput(say(messages.NO_TRICK_NO_POINTS, seat=seat, points=points))
         possible(score_problem(self.rules, self.contract, dict(zip(seats, self.points, strict=True)),
                                declarations=dict(zip(seats, self.declarations, strict=True)),
                                belote=dict(zip(seats, self.belote, strict=True)),
@@ -336,8 +348,8 @@ class SmallDealScoring(Exercise):
         if (len(values) == len(self.seats) + 1 and values[0] in SMALL_OUTCOMES
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in values[1:])):
             return tuple(values)
-        raise InvalidInput(f"a deal-score answer is an outcome ({', '.join(SMALL_OUTCOMES)}) and each player's "
-                           f"score, {' then '.join(self.seats)}, e.g. 'made 40 70 30', not {response!r}")
+        raise InvalidInput(say(messages.PLAYER_DEAL_SCORE_EXPECTED, outcomes=", ".join(SMALL_OUTCOMES),
+                                 order=_then(self.seats), value=repr(response)))
 
     def key(self, answer: object) -> str:
         return " ".join(map(str, cast(tuple[object, ...], answer)))
@@ -389,7 +401,7 @@ class SmallDealScoring(Exercise):
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> SmallDealScoring:
         for name in ("taker", "trump", "points", "tricks"):
             if data.get(name) in (None, ""):
-                raise InvalidInput(f"a deal-score exercise of two or three players needs {name!r}")
+                raise InvalidInput(say(messages.NEEDS_KEY, kind="deal-score", key=repr(name)))
         return cls.make(taker=data["taker"], trump=data["trump"], points=data["points"], tricks=data["tricks"],
                         rules=rules, declarations=data.get("declarations"), belote=data.get("belote"), **provenance)
 
@@ -471,8 +483,7 @@ class SmallMatchEnd(Exercise):
     def from_position(cls, data: Mapping[str, Any], rules: Rules, **provenance: Any) -> SmallMatchEnd:
         totals = data.get("totals")
         if not isinstance(totals, Mapping) or not totals:
-            raise InvalidInput("a match-end exercise needs 'totals': each player's total, {E: 710, S: 650, W: 420}")
+            raise InvalidInput(say(messages.PLAYER_TOTALS_NEEDED))
         if data.get("failed-by"):
-            raise InvalidInput("failed-by: with two or three players a failed taker's points go to another player; "
-                               "give made-by or nothing")
+            raise InvalidInput(say(messages.SMALL_FAILED_BY))
         return cls.make(totals, made_by=data.get("made-by"), rules=rules, **provenance)

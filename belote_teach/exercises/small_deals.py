@@ -34,7 +34,9 @@ from .small import SmallDealScoring, SmallDeclarations, SmallMatchEnd
 if TYPE_CHECKING:
     from yaml import Node
 
+from .. import messages
 from ..errors import InvalidInput
+from ..i18n import say
 
 
 def generate_declarations(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
@@ -56,7 +58,7 @@ def generate_declarations(rng: random.Random, level: int, rules: Rules, **proven
         assert exercise.answer == (counted.winner, counted.points.get(counted.winner, 0) if counted.winner else 0), \
             "the exercise must score the declarations as the deal did"
         return exercise
-    raise InvalidInput(f"no declarations of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="declarations", level=level, rules=rules.name))
 
 
 def generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> SmallDealScoring:
@@ -76,7 +78,7 @@ def generate_deal_score(rng: random.Random, level: int, rules: Rules, **provenan
                                          level=level, **provenance)
         assert exercise.result.score == result.score, "the exercise must score as the deal did"
         return exercise
-    raise InvalidInput(f"no deal of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="deal-score", level=level, rules=rules.name))
 
 
 def generate_match_end(rng: random.Random, level: int, rules: Rules, **provenance: Any) -> Exercise:
@@ -109,7 +111,7 @@ def generate_match_end(rng: random.Random, level: int, rules: Rules, **provenanc
         totals: dict[str, int] = {seat: tens(rules, before[seat]) + score[seat] for seat in seats}
         made_by = deal.contract.taker if kind == "made" else None
         return SmallMatchEnd.make(totals, made_by=made_by, rules=rules, level=level, **provenance)
-    raise InvalidInput(f"no match end of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="match-end", level=level, rules=rules.name))
 
 
 def _player_points(reader: _Reader, fields: Fields, key: str, rules: Rules) -> dict[str, int] | None:
@@ -123,7 +125,7 @@ def _player_points(reader: _Reader, fields: Fields, key: str, rules: Rules) -> d
     seats = table_seats(rules.players)
     for seat, (seat_node, value) in mapping.items():
         if seat not in seats:
-            reader.problem(seat_node, f"{key}: {seat!r} is not at the table: expected one of {' '.join(seats)}")
+            reader.problem(seat_node, say(messages.NOT_AT_TABLE, key=key, seat=repr(seat), seats=" ".join(seats)))
             return None
         points = reader.integer(value, f"{key}: {seat}")
         if points is None:
@@ -135,8 +137,7 @@ def _player_points(reader: _Reader, fields: Fields, key: str, rules: Rules) -> d
 def _four_player_keys(reader: _Reader, fields: Fields, keys: tuple[str, ...], rules: Rules) -> bool:
     for key in keys:
         if key in fields:
-            reader.problem(fields[key][0], f"{key}: not at a table of {rules.players} players, "
-                                           "where each player scores for himself")
+            reader.problem(fields[key][0], say(messages.NOT_AT_SMALL_TABLE, key=key, players=rules.players))
             return False
     return True
 
@@ -157,7 +158,7 @@ def read_deal_score(reader: _Reader, node: Node, fields: Fields, rules: Rules, q
     if not _four_player_keys(reader, fields, ("bid", "multiplier", "capot"), rules):
         return None
     if "tricks" not in fields:
-        reader.problem(node, "the deal-score exercise of two or three players needs 'tricks': each player's tricks")
+        reader.problem(node, say(messages.NEEDS_TRICKS))
         return None
     trump, taker = _trump(reader, fields, rules), _seat(reader, fields, "taker")
     figures = {key: _player_points(reader, fields, key, rules) for key in ("points", "tricks", "declarations", "belote")}

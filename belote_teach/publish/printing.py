@@ -70,17 +70,15 @@ def browser() -> Iterator[Browser]:
     try:
         from playwright.sync_api import Error, sync_playwright
     except ImportError:
-        raise PrintError("printing a PDF needs Playwright: pip install 'belote-teach[pdf]' "
-                         "(or write the HTML with --html and print it from a browser)") from None
+        raise PrintError(say(messages.NEEDS_PLAYWRIGHT)) from None
     path = chromium_path()
     if not os.path.exists(path):
-        raise PrintError(f"Chromium not found at {path}: apt-get install chromium, or set BELOTE_CHROMIUM "
-                         "(or write the HTML with --html and print it from a browser)")
+        raise PrintError(say(messages.NO_CHROMIUM, path=path))
     with sync_playwright() as playwright:
         try:
             launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_FLAGS)
         except Error as error:
-            raise PrintError(f"Chromium at {path} did not start: {error.message.splitlines()[0]}") from None
+            raise PrintError(say(messages.CHROMIUM_DID_NOT_START, path=path, reason=error.message.splitlines()[0])) from None
         try:
             yield launched
         finally:
@@ -286,7 +284,7 @@ def _print_page(chromium: Browser, html: str, path: Path, footer: str | None) ->
     except Error as error:  # Chromium crashed or was killed while printing
         raise PrintError(say(messages.PRINT_FAILED, reason=error.message.splitlines()[0])) from None
     if refused:
-        raise PrintError(f"the page asked for {refused[0]}: a handout must be self-contained")
+        raise PrintError(say(messages.NOT_SELF_CONTAINED, address=refused[0]))
 
 
 T = TypeVar("T")

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..i18n import Lang
+from .. import messages
+from ..i18n import Lang, say
 from ..render.html import preset_name
 from ..render.quick_reference import TITLE, quick_reference_document
 from ..rules import Rules
@@ -35,5 +36,5 @@ def make_reference(rules: Rules | str, lang: Lang, out: str | Path, *, html: boo
     print_all_html([(document, out, f"{TITLE(lang)} · {preset_name(checked, lang)}")], lang=lang, footer=False)
     pages = pdf_pages(out)
     if pages != 1:  # a teacher's page must not spill over: the tests print every preset
-        raise PrintError(f"{out}: the quick reference of {checked.name} prints on {pages} pages, not one")
+        raise PrintError(say(messages.REFERENCE_PAGES, out=out, rules=checked.name, pages=pages))
     return pages

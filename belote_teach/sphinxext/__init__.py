@@ -36,7 +36,7 @@ from ..errors import InvalidInput
 from ..plausible import contract_problem, position_problem
 from ..render import html as render
 from ..render.element import start_tag
-from . import quiz, theme, toc_captions
+from . import lesson_check, quiz, theme, toc_captions
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent.parent / "render" / "static"
@@ -250,6 +250,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", page_context)
     app.add_css_file("belote.css")
     guide.setup(app)  # the rules guide's blocks and roles (sphinxext/guide.py)
+    lesson_check.setup(app)  # the teachers' page: an example lesson and check's report on it, in the page's language
     quiz.setup(app)  # quizzes, their progress overview, links to the live exercises
     toc_captions.setup(app)  # the parts of the table of contents, in the page's language
     theme.setup(app)  # the theme without its icon font, unused assets and unnamed toggles
