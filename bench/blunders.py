@@ -5,7 +5,8 @@ round, as in ``bench/players.py``); before each card the double-dummy solver val
 card of the seat to play (``solver.card_values``: its side's final card points under best play
 from there), and the card played costs the best value minus its own. A card costing
 ``hindsight.COSTLY`` (10) points or more is a blunder. Prints, per level, the cards judged, the
-share of blunders (95% interval) and the mean cost, and the worst blunders found.
+share of blunders (95% interval) and the mean cost, the strong level's blunders by trick and by kind
+(lead, follow, ruff, discard), and the worst blunders found.
 
     .venv/bin/python bench/blunders.py [--deals 40] [--preset classic] [--samples N] [--solved N]
 """
@@ -19,6 +20,7 @@ import statistics
 import time
 
 from belote_teach.actions import PlayCard
+from belote_teach.cards import Card
 from belote_teach.deal import Deal, Game
 from belote_teach.hindsight import COSTLY
 from belote_teach.players import ROLLOUT_SAMPLES, SAMPLES, SOLVED_TRICKS, Beginner, Player, Strong
@@ -33,7 +35,7 @@ DUMP: list[dict[str, object]] | None = None
 
 def judged(preset: str, seed: int, strong_side: str, samples: int, solved: int,
            costs: dict[str, list[int]], worst: list[tuple[int, str]], levels: tuple[str, ...] = ("strong", "beginner"),
-           by_trick: dict[int, list[int]] | None = None) -> bool:
+           by_trick: dict[int, list[int]] | None = None, by_kind: dict[str, list[int]] | None = None) -> bool:
     """Play one deal and add each card's cost to ``costs[level]``; ``False`` if it was thrown in."""
     game = Game.coerce(preset)
     deal = Deal.new(game, rng=random.Random(seed))
@@ -57,6 +59,8 @@ def judged(preset: str, seed: int, strong_side: str, samples: int, solved: int,
             costs[f"{level} with a choice"].append(cost)
             if by_trick is not None and level == "strong":
                 by_trick.setdefault(len(deal.tricks) + 1, []).append(cost)
+            if by_kind is not None and level == "strong":
+                by_kind.setdefault(kind(deal, action.card), []).append(cost)
             if cost >= COSTLY and level == "strong" and DUMP is not None:
                 DUMP.append({"json": deal.to_json(), "card": str(action.card), "cost": cost, "seed": seed,
                              "values": {str(c): v for c, v in values.items()}})
@@ -65,6 +69,18 @@ def judged(preset: str, seed: int, strong_side: str, samples: int, solved: int,
                                     f"(best {', '.join(str(c) for c, v in values.items() if v == max(values.values()))})"))
         deal.apply(action)
     return not deal.thrown_in
+
+
+def kind(deal: Deal, card: Card) -> str:
+    """What the card does in its trick: a lead, a follow (the led suit), a ruff (a trump on another
+    suit) or a discard."""
+    if not deal.trick:
+        return "lead"
+    assert deal.contract is not None
+    suit = card.index >> 3
+    if suit == deal.trick[0][1].index >> 3:
+        return "follow"
+    return "ruff" if suit == deal.contract.trump.code else "discard"
 
 
 def share(costs: list[int]) -> tuple[float, float]:
@@ -91,10 +107,11 @@ def main() -> None:
     levels = ("strong",) if args.strong_only else ("strong", "beginner")
     costs: dict[str, list[int]] = {name: [] for level in levels for name in (level, f"{level} with a choice")}
     by_trick: dict[int, list[int]] = {}
+    by_kind: dict[str, list[int]] = {}
     worst: list[tuple[int, str]] = []
     played, seed = 0, args.seed
     while played < args.deals:
-        if all(judged(args.preset, seed, side, args.samples, args.solved, costs, worst, levels, by_trick) for side in ("NS", "EW")):
+        if all(judged(args.preset, seed, side, args.samples, args.solved, costs, worst, levels, by_trick, by_kind) for side in ("NS", "EW")):
             played += 1
         seed += 1
     print(f"preset {args.preset}, {played} deals (each played twice, seats swapped), {args.samples} samples, "
@@ -106,6 +123,8 @@ def main() -> None:
               f"(95% interval {max(0.0, p - half):.1%}–{p + half:.1%}), mean cost {statistics.fmean(found):.2f}")
     print("strong, cards with a choice by trick: " + ", ".join(
         f"{trick}: {sum(c >= COSTLY for c in found)}/{len(found)}" for trick, found in sorted(by_trick.items())))
+    print("strong, cards with a choice by kind: " + ", ".join(
+        f"{name}: {sum(c >= COSTLY for c in found)}/{len(found)}" for name, found in sorted(by_kind.items())))
     if args.dump:
         with open(args.dump, "w", encoding="utf-8") as out:
             json.dump(DUMP, out)
