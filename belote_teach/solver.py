@@ -31,7 +31,9 @@ masters, low cards to the partner's masters, the cheapest, a suit the opponents 
 follows by what they give the trick (the third seat's last cutting card first), bounds from the points still out and from the sure trumps (the top run
 of trumps one side holds wins whatever trick it falls in), the last two tricks by nested loops
 with the same window, and each root card's value pinned by null-window tests (outward steps from
-the previous card's value, then bisection).
+the previous card's value, then bisection). Nodes are kept cheap: each follower's cards to search come
+from one table look-up (its hand, the low cards out, its seat, the suit led, the best card so far and
+who played it), the points still out are passed down the search and the sure trumps read from a table.
 """
 
 from __future__ import annotations
@@ -94,6 +96,31 @@ def _tables(trump: int, values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...],
 
 
 @cache
+def _sure_table(trump_values: tuple[int, ...]) -> dict[int, tuple[int, int]]:
+    """``trumps out << 8 | side 1's trumps`` (rank bits) → ``(points, sure)``: the top run of trumps still
+    out that one side holds wins every trick it is played to, so its points go to that side; ``sure`` is 1
+    for side 1, 2 for side 0, 0 when no trump is out."""
+    order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
+    table = {}
+    for out in range(256):
+        ones = out
+        while True:  # every subset of the trumps out
+            points, holder = 0, 0
+            for rank in order:
+                if out >> rank & 1:
+                    owner = 1 if ones >> rank & 1 else 2
+                    if holder and owner != holder:
+                        break
+                    holder = owner
+                    points += trump_values[rank]
+            table[out << 8 | ones] = (points, holder)
+            if not ones:
+                break
+            ones = (ones - 1) & out
+    return table
+
+
+@cache
 def _tops(trump: int) -> tuple[tuple[int, ...], ...]:
     """For each suit, its byte of cards still out → the strongest of them (a bit of the 32-card mask)."""
     power = _tables(trump, (0,) * 32)[0]
@@ -147,6 +174,7 @@ class Search:
         zeros = sum(zero_ranks[suit] << (suit * 8) for suit in range(4))
         lead_order: dict[int, list[int]] = {}  # (masters, cards) → the lead order
         follow_order: dict[int, list[int]] = {}
+        replies: dict[int, list[int]] = {}  # a follower's position in a trick → its cards to search, in order
 
         dropped: dict[int, int] = {}
 
@@ -195,14 +223,14 @@ class Search:
         ordered = _Bits().__getitem__
 
         last_tricks: dict[int, tuple[int, int]] = {}  # the last trick's four cards << 2 | its leader → (points, side)
-        self._by_owners = (table, last_tricks)  # keyed by the cards out: valid while each card's owner stays
+        self._by_owners = (table, last_tricks, replies)  # cleared when another deal starts (the tables keyed by
+        # the cards out are valid while each card's owner stays; the replies, keyed by whole hands, only grow)
         own = self.own  # each seat's cards (the owners never change within a deal), then side 1's
         killer_c = [32] * 9  # by cards left: the third seat's last card to cut (32: none)
         top0, top1, top2, top3 = _tops(trump)
         trump_shift = trump * 8 if trump < 4 else -1
-        trump_order = sorted(range(8), key=lambda r: -TRUMP_STRENGTH[r])  # J 9 A 10 K Q 8 7
         trump_values = values[trump * 8:trump * 8 + 8] if trump < 4 else ()
-        sure_cache: dict[int, tuple[int, int]] = {}
+        sure_table = _sure_table(tuple(trump_values)) if trump_shift >= 0 else {}
         count = 0
 
         def nodes() -> int:
@@ -210,23 +238,12 @@ class Search:
 
         self._nodes = nodes
 
-        def sure(out: int, ones: int) -> tuple[int, int]:
-            """The top run of trumps still out (``out``, rank bits) that one side holds wins every trick
-            it is played to: its points go to that side. Returns ``(points, sure)`` with ``sure`` 1 for
-            side 1 (``ones`` its trumps), 2 for side 0, 0 when no trump is out."""
-            key = out << 8 | ones
-            found = sure_cache.get(key)
-            if found is None:
-                points, holder = 0, 0
-                for rank in trump_order:
-                    if out >> rank & 1:
-                        owner = 1 if ones >> rank & 1 else 2
-                        if holder and owner != holder:
-                            break
-                        holder = owner
-                        points += trump_values[rank]
-                found = sure_cache[key] = (points, holder)
-            return found
+        def points_of(out: int) -> int:
+            """The card points of the cards in ``out``."""
+            return (suit_points[0][out & 255] + suit_points[1][out >> 8 & 255] + suit_points[2][out >> 16 & 255]
+                    + suit_points[3][out >> 24])
+
+        self._points_of = points_of
 
         def two_left(leader: int, flags: int, alpha: int, beta: int, out: int) -> int:
             """Value of the last two tricks (fail-soft alpha-beta, no ordering, no table)."""
@@ -342,6 +359,21 @@ class Search:
             to_beat = powers[best]
             return sorted(ordered(mask), key=lambda c: -values[c] if ours or powers[c] > to_beat else values[c])
 
+        def reply(key: int, seat: int, hand: int, others: int, led: int, best: int, holder: int) -> list[int]:
+            """A follower's cards to search, in order (equivalent cards once), kept under ``key``."""
+            legal = hand & suit_masks[led]
+            if not legal or led == trump or all_trump:
+                legal = legal_cache[hand << 8 | best << 3 | led << 1 | (holder == mate[seat])]
+            zero = legal & zeros
+            mask = distinct_of(legal, others) if zero & (zero - 1) else legal
+            ours = side[holder] == side[seat]
+            order_key = mask << 12 | led << 8 | best << 1 | ours
+            cards = follow_order.get(order_key)
+            if cards is None:
+                cards = follow_order[order_key] = follow_cards(mask, led, best, ours)
+            replies[key] = cards
+            return cards
+
         def lead_list(leader: int, hand: int, out: int) -> list[int]:
             """The leader's cards to search: masters first, richest first; then low to the partner's
             masters; then the cheapest; a suit the opponents can trump last."""
@@ -368,24 +400,11 @@ class Search:
                         else 32 * values[c] + power[c >> 3][c] - (1024 if held & suit_masks[c >> 3] else 0)))
             return cards
 
-        def trick(leader: int, flags: int, alpha: int, beta: int, out: int) -> int:
+        def trick(leader: int, flags: int, alpha: int, beta: int, out: int, pts: int) -> int:
             """Value of the tricks still to play (``out``: the cards in the hands), ``leader`` to lead:
             the whole trick in nested loops, with the same window at every seat."""
             nonlocal count
             count += 1
-            hand = own[leader] & out
-            if not hand & (hand - 1):  # one card each: the last trick plays itself
-                seat, best, holder, won = leader, -1, -1, last
-                powers = power[hand.bit_length() - 1 >> 3]
-                for _ in range(players):
-                    card = (own[seat] & out).bit_length() - 1
-                    won += values[card]
-                    if best < 0 or powers[card] > powers[best]:
-                        best, holder = card, seat
-                    seat = nxt[seat]
-                if side[holder]:
-                    return won + (bonus if flags & 1 else 0)
-                return -bonus if flags & 2 else 0
             key = out << 4 | leader << 2 | flags
             entry = table.get(key)
             if entry is not None:
@@ -394,15 +413,31 @@ class Search:
                     return lo
                 if hi <= alpha or lo == hi:
                     return hi
-                alpha, beta = max(alpha, lo), min(beta, hi)
+                if lo > alpha:
+                    alpha = lo
+                if hi < beta:
+                    beta = hi
+                hand = own[leader] & out
             else:
-                top = (suit_points[0][out & 255] + suit_points[1][out >> 8 & 255] + suit_points[2][out >> 16 & 255]
-                       + suit_points[3][out >> 24]) + last + (bonus if flags & 1 else 0)
+                hand = own[leader] & out
+                if not hand & (hand - 1):  # one card each (never in the table): the last trick plays itself
+                    seat, best, holder, won = leader, -1, -1, last
+                    powers = power[hand.bit_length() - 1 >> 3]
+                    for _ in range(players):
+                        card = (own[seat] & out).bit_length() - 1
+                        won += values[card]
+                        if best < 0 or powers[card] > powers[best]:
+                            best, holder = card, seat
+                        seat = nxt[seat]
+                    if side[holder]:
+                        return won + (bonus if flags & 1 else 0)
+                    return -bonus if flags & 2 else 0
+                top = pts + last + (bonus if flags & 1 else 0)
                 bottom = -bonus if flags & 2 else 0
                 if trump_shift >= 0:  # the sure trumps: their points and one trick at least
                     trumps = out >> trump_shift & 255
                     if trumps:
-                        points, holder = sure(trumps, (own[4] & out) >> trump_shift & 255)
+                        points, holder = sure_table[trumps << 8 | (own[4] & out) >> trump_shift & 255]
                         if holder == 1:
                             bottom = points
                         else:
@@ -432,6 +467,12 @@ class Search:
                 hb, hc, hd = own[b] & out, own[c] & out, own[d] & out
                 low_out = out & zeros  # a follower's equivalent cards: no other card out between them
                 others_b, others_c, others_d = low_out & ~hb, low_out & ~hc, low_out & ~hd
+                init_b, init_c, init_d = -INF if side_b else INF, -INF if side_c else INF, -INF if side_d else INF
+                # a follower's cards to search by one table look-up: its hand, the other low cards out and its
+                # seat, then the suit led, the best card so far and who played it
+                hand_b = ((hb << 32 | others_b) << 2 | b) << 7
+                hand_c = ((hc << 32 | others_c) << 2 | c) << 9
+                hand_d = ((hd << 32 | others_d) << 2 | d) << 9
                 for card in cards:
                     if players != 4:
                         bit = 1 << card
@@ -444,19 +485,15 @@ class Search:
                         led = card >> 3
                         powers = power[led]
                         # second seat (an opponent of the leader: the trick is theirs to take)
-                        follow_mask = suit_masks[led]
-                        plain = led != trump and not all_trump
-                        legal = hb & follow_mask
-                        if not legal or not plain:
-                            legal = legal_cache[hb << 8 | card << 3 | led << 1 | (leader == mate[b])]
-                        zero = legal & zeros
-                        mask = distinct_of(legal, others_b) if zero & (zero - 1) else legal
-                        order_key = mask << 12 | led << 8 | card << 1
-                        cards_b = follow_order.get(order_key)
+                        key_b = hand_b | card << 2 | leader
+                        cards_b = replies.get(key_b)
                         if cards_b is None:
-                            cards_b = follow_order[order_key] = follow_cards(mask, led, card, False)
+                            cards_b = reply(key_b, b, hb, others_b, led, card, leader)
+                        led_c = hand_c | led << 7
+                        led_d = hand_d | led << 7
                         count += 1
-                        gb = -INF if side_b else INF
+                        gb = init_b
+                        rest1 = out ^ bit_a
                         alb, beb = alpha, beta
                         power_a = powers[card]
                         for card_b in cards_b:
@@ -465,22 +502,16 @@ class Search:
                             else:
                                 best2, holder2 = card, leader
                             # third seat
-                            legal = hc & follow_mask
-                            if not legal or not plain:
-                                legal = legal_cache[hc << 8 | best2 << 3 | led << 1 | (holder2 == mate[c])]
-                            zero = legal & zeros
-                            mask = distinct_of(legal, others_c) if zero & (zero - 1) else legal
-                            ours = side[holder2] == side_c
-                            order_key = mask << 12 | led << 8 | best2 << 1 | ours
-                            cards_c = follow_order.get(order_key)
+                            key_c = led_c | best2 << 2 | holder2
+                            cards_c = replies.get(key_c)
                             if cards_c is None:
-                                cards_c = follow_order[order_key] = follow_cards(mask, led, best2, ours)
-                            played = bit_a | 1 << card_b
+                                cards_c = reply(key_c, c, hc, others_c, led, best2, holder2)
+                            rest2 = rest1 ^ 1 << card_b
                             k = killer_c[depth]
-                            if k != cards_c[0] and mask >> k & 1:
+                            if k != cards_c[0] and k in cards_c:
                                 cards_c = [k, *[x for x in cards_c if x != k]]
                             count += 1
-                            gc = -INF if side_c else INF
+                            gc = init_c
                             alc, bec = alb, beb
                             power_2 = powers[best2]
                             points2 = values[card] + values[card_b]
@@ -490,34 +521,27 @@ class Search:
                                 else:
                                     best3, holder3 = best2, holder2
                                 # fourth seat: each card ends the trick
-                                legal = hd & follow_mask
-                                if not legal or not plain:
-                                    legal = legal_cache[hd << 8 | best3 << 3 | led << 1 | (holder3 == mate[d])]
-                                zero = legal & zeros
-                                mask = distinct_of(legal, others_d) if zero & (zero - 1) else legal
-                                ours = side[holder3] == side_d
-                                order_key = mask << 12 | led << 8 | best3 << 1 | ours
-                                cards_d = follow_order.get(order_key)
+                                key_d = led_d | best3 << 2 | holder3
+                                cards_d = replies.get(key_d)
                                 if cards_d is None:
-                                    cards_d = follow_order[order_key] = follow_cards(mask, led, best3, ours)
-                                played3 = played | 1 << card_c
-                                gd = -INF if side_d else INF
+                                    cards_d = reply(key_d, d, hd, others_d, led, best3, holder3)
+                                gd = init_d
                                 ald, bed = alc, bec
                                 power_3 = powers[best3]
                                 points3 = points2 + values[card_c]
-                                rest = out ^ played3
+                                rest = rest2 ^ 1 << card_c
                                 count += 1
                                 for card_d in cards_d:
                                     won = points3 + values[card_d]
                                     if powers[card_d] > power_3:
                                         if side_d:
-                                            v = won + trick(d, flags & 1, ald - won, bed - won, rest ^ 1 << card_d)
+                                            v = won + trick(d, flags & 1, ald - won, bed - won, rest ^ 1 << card_d, pts - won)
                                         else:
-                                            v = trick(d, flags & 2, ald, bed, rest ^ 1 << card_d)
+                                            v = trick(d, flags & 2, ald, bed, rest ^ 1 << card_d, pts - won)
                                     elif side[holder3]:
-                                        v = won + trick(holder3, flags & 1, ald - won, bed - won, rest ^ 1 << card_d)
+                                        v = won + trick(holder3, flags & 1, ald - won, bed - won, rest ^ 1 << card_d, pts - won)
                                     else:
-                                        v = trick(holder3, flags & 2, ald, bed, rest ^ 1 << card_d)
+                                        v = trick(holder3, flags & 2, ald, bed, rest ^ 1 << card_d, pts - won)
                                     if side_d:
                                         if v > gd:
                                             gd = v
@@ -617,10 +641,11 @@ class Search:
                         v = (won if gets else 0) + (bonus if (flags & (1 if gets else 2)) else 0) * (1 if gets else -1)
                     else:
                         out = hands[0] | hands[1] | hands[2] | hands[3]
+                        pts = points_of(out)
                         if side[new_holder]:
-                            v = won + trick(new_holder, flags & 1, alpha - won, beta - won, out)
+                            v = won + trick(new_holder, flags & 1, alpha - won, beta - won, out, pts)
                         else:
-                            v = trick(new_holder, flags & 2, alpha, beta, out)
+                            v = trick(new_holder, flags & 2, alpha, beta, out, pts)
                 else:
                     v = follow(nxt[seat], n + 1, led, new_best, new_holder, points + values[card], leader, flags,
                                played | bit, alpha, beta)
@@ -667,7 +692,7 @@ class Search:
         self.hands[:] = hands
         out = hands[0] | hands[1] | hands[2] | hands[3]
         if not trick:
-            return self._trick(leader, flags, alpha, beta, out)
+            return self._trick(leader, flags, alpha, beta, out, self._points_of(out))
         led = trick[0] >> 3
         powers = self.power[led]
         holder_at = 0
