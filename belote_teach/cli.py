@@ -464,12 +464,17 @@ def _notes(notes: Sequence[Any], err: TextIO) -> None:
 
 def _generate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     def work() -> int:
+        from .exercises import KINDS, REGISTRY
         from .exercises.lesson_writer import generated_lesson
         from .publish.printing import write_texts
+        from .rules import Rules
 
         lang = _LANG[0]
         languages = args.lang or [lang]
-        text = generated_lesson(args.kinds, level=args.level, count=args.count, rules=args.rules, languages=languages,
+        kinds = args.kinds
+        if kinds == list(KINDS):  # --kinds all: every kind the rules have (how-high only with the coinche auction)
+            kinds = [kind for kind in kinds if not REGISTRY[kind].refuse(Rules.coerce(args.rules))]
+        text = generated_lesson(kinds, level=args.level, count=args.count, rules=args.rules, languages=languages,
                                 seed=args.seed)
         target = Path(args.output)
         write_texts([(target, text)])

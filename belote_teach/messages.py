@@ -248,6 +248,7 @@ FINDS = {
     "the engine's answer is": Msg(_L, "the engine's answer is"),
     "the engine allows": Msg(_L, "the engine allows"),
     "the solver finds": Msg(_L, "the solver finds"),
+    "the hand evaluation advises": Msg(_L, "the hand evaluation advises"),
 }
 """What finds the answer of each kind (``Kind.finds``), in ``WRONG_EXPECT``."""
 EXPECT_HINTS = {
@@ -328,6 +329,16 @@ NOBODY_TO_SPEAK = Msg(_L, "the auction is over after these calls: nobody is left
 BID_ANSWER_EXPECTED = Msg(_L, "a bid answer is a list of calls (take, pass, 90 S), not {value}",
                           "keep take, pass and 90 S: what a lesson writes")
 NOT_OFFERED = Msg(_L, "{calls}: not among the calls offered ({offered})")
+HEIGHTS_IN_COINCHE = Msg(_L, "{kind} exercises are for the coinche auction, where bids have a height: {rules} has the "
+                              "classic auction; choose a preset such as coinche or contree",
+                         "kind: an exercise kind (how-high); rules: a preset; keep coinche and contree: presets")
+NO_BID_LEFT = Msg(_L, "after these calls nobody may bid any more: a how-high exercise needs a bid to choose; ask a "
+                      "take-or-pass exercise instead", "keep how-high and take-or-pass: exercise kinds")
+NOT_A_HEIGHT = Msg(_L, "{call}: {value} is not a bid: expected one of {heights}", "heights: 80, 90 … 160, capot")
+TRUMP_NOT_BID = Msg(_L, "{call}: no bid in that trump under {rules}: expected one of {trumps}",
+                    "rules: a preset; trumps: S, H, D, C, no-trump, all-trump, as a lesson writes them")
+NOT_ABOVE = Msg(_L, "{call}: not above the last bid, {bid}: expected a bid from {low} up",
+                "bid: as a lesson writes it (90 S)")
 STILL_TO_SPEAK = Msg(_L, "the auction is not over: {seat} is still to speak")
 AUCTION_ANSWER_EXPECTED = Msg(_L, "an auction answer is a contract (S H, E 90 S x2) or thrown-in, not {value}",
                               "keep S H, E 90 S x2 and thrown-in: what a lesson writes")

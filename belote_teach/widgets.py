@@ -375,8 +375,9 @@ that describe theirs (``Exercise.fields``) need none."""
 
 
 def exercise(kind: str = "which-cards", *, lang: Lang = "en", level: int = 1, seed: int | None = None,
-             rules: str = "classic") -> ExerciseWidget:
-    """Generated exercises of one kind, one after another (``seed``: the first one's; default random)."""
+             rules: str | None = None) -> ExerciseWidget:
+    """Generated exercises of one kind, one after another (``seed``: the first one's; default random),
+    under ``rules`` (default: the kind's own, ``Kind.rules``)."""
     start = random.randrange(10**6) if seed is None else seed
     kind_of(kind)  # an unknown kind is refused before any widget is made
     return ExerciseWidget(lambda level, number: generate(kind, level, start + number, rules), lang=lang, level=level)

@@ -5,14 +5,16 @@ import pytest
 from bs4 import BeautifulSoup
 
 from belote_teach import cli
-from belote_teach.exercises import KINDS, generate
+from belote_teach.exercises import KINDS, REGISTRY, generate
 from belote_teach.exercises.sets import parse_set
 from belote_teach.render.handout_html import answer_room, handout_html
 from belote_teach.render.quiz import quiz_html
 from belote_teach.widgets import exercise
 
 SET = "title: Every kind\npreset: classic\nexercises:\n" + "".join(
-    f"  - kind: {kind}\n    level: 2\n    seed: 5\n" for kind in KINDS)
+    f"  - kind: {kind}\n    level: 2\n    seed: 5\n" + (f"    preset: {REGISTRY[kind].rules}\n" if REGISTRY[kind].rules != "classic" else "")
+    for kind in KINDS)
+"""Every kind at level 2, each under its own rules (``Kind.rules``) where they are not the set's."""
 
 
 def labels(exercise_, lang):

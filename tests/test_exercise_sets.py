@@ -202,7 +202,7 @@ def test_all_problems_of_a_file_are_reported_at_once():
         parse_set(text, "two.yaml")
     assert [str(problem) for problem in caught.value.problems] == [
         "two.yaml:3: unknown kind 'who-wins': expected one of which-cards, trick-winner, trick-points, declarations, "
-        "deal-score, card-value, bid, auction, match-end, best-card, take-or-pass",
+        "deal-score, card-value, bid, auction, match-end, best-card, take-or-pass, how-high",
         "two.yaml:5: trump: unknown trump 'X': expected a suit (S H D C or ♠ ♥ ♦ ♣), 'no-trump' or 'all-trump'",
     ]
 

@@ -18,7 +18,7 @@ ENGINE = ("pyodide", "play-worker.js", ".whl")
 """What a page requests once its engine starts (and never before)."""
 
 
-def new(kind, level, lang, seed=7, block="b", rules="classic"):
+def new(kind, level, lang, seed=7, block="b", rules=None):
     reply = json.loads(handle(json.dumps({"op": "new", "block": block, "kind": kind, "level": level, "lang": lang,
                                           "seed": seed, "rules": rules})))
     assert "error" not in reply, reply

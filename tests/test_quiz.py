@@ -145,7 +145,7 @@ CHAPTERS = test_guide.CHAPTERS
 """Every chapter ends with a quiz: none is left out."""
 LIVE = {
     "book/cards": {"card-value"},
-    "book/dealing-and-bidding": {"bid", "auction", "take-or-pass"},
+    "book/dealing-and-bidding": {"bid", "auction", "take-or-pass", "how-high"},
     "book/card-play": {"which-cards"},
     "book/tricks-and-points": {"trick-winner", "trick-points"},
     "book/declarations": {"declarations"},

@@ -67,6 +67,7 @@ def test_every_kind_checks_right_and_wrong_answers(kind):
         "match-end": lambda: widget.choose("none" if answer else "EW"),
         "best-card": lambda: widget.choose(next(c for c in widget.exercise.values if c not in answer)),
         "take-or-pass": lambda: widget.choose(next(str(c) for c in widget.exercise.offered() if c != answer)),
+        "how-high": lambda: widget.choose(next(str(c) for c in widget.exercise.offered() if c != answer)),
     }[kind]
     wrong()
     widget.check()
@@ -127,6 +128,7 @@ DRIVE = {
     "match-end": "w = _\nex = w.exercise\nw.choose('none' if ex.answer else 'EW')",
     "best-card": "w = _\nex = w.exercise\nw.choose(next(c for c in ex.values if c not in ex.answer))",
     "take-or-pass": "w = _\nex = w.exercise\nw.choose(next(str(c) for c in ex.offered() if c != ex.answer))",
+    "how-high": "w = _\nex = w.exercise\nw.choose(next(str(c) for c in ex.offered() if c != ex.answer))",
 }
 RIGHT = {
     "which-cards": "w.choose(*w.exercise.answer)",
@@ -140,6 +142,7 @@ RIGHT = {
     "match-end": "w.choose(w.exercise.answer_key)",
     "best-card": "w.choose(w.exercise.answer[0])",
     "take-or-pass": "w.choose(w.exercise.answer_key)",
+    "how-high": "w.choose(w.exercise.answer_key)",
 }
 
 

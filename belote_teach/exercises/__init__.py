@@ -29,6 +29,7 @@ from .auction import AuctionResult, LegalCalls  # isort: skip
 from .match_end import MatchEnd  # isort: skip
 from .best_card import BestCard  # isort: skip
 from .bidding_choice import TakeOrPass  # isort: skip
+from .bid_height import HowHigh  # isort: skip
 from . import small_deals  # noqa: F401  # isort: skip  # the individual game's forms of the kinds (Kind.at)
 from .base import (
     LEVELS,
@@ -63,6 +64,7 @@ __all__ = [
     "ExerciseSet",
     "Feedback",
     "Field",
+    "HowHigh",
     "Kind",
     "LegalCalls",
     "MatchEnd",

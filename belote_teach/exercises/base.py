@@ -138,7 +138,9 @@ class Kind:
     the numbers of players it has positions for (``refuse`` says why another table gets none);
     ``expect_form``: what its answer holds, to read and write it in a lesson's notation (a form of
     ``spelling.FORMS``: ``cards``, ``seat``, ``calls``, ``contract``, ``result``; a pair for an
-    answer that may be a mapping of its keys' form to its values').
+    answer that may be a mapping of its keys' form to its values'). ``rules``: the preset it is drawn
+    under when none is named (``generate``, the widget, the live exercise); ``needs``: why rules whose
+    table it has still give it no exercise (``how-high``: the coinche auction), or ``None``.
     """
 
     name: str
@@ -154,6 +156,8 @@ class Kind:
     finds: str = "the engine's answer is"
     tables: tuple[int, ...] = (2, 3, 4)
     expect_form: str | tuple[str, str] = "result"
+    rules: str = "classic"
+    needs: Callable[[Rules], str | None] | None = field(default=None, repr=False)
 
     def at(self, rules: Rules) -> Kind:
         """This kind as the table of ``rules`` asks it: at a table of two or three, where each plays for
@@ -176,6 +180,9 @@ class Kind:
         >>> REGISTRY["trick-winner"].refuse(Rules.coerce("nl23+players=2")) is None
         True
         """
+        problem = self.needs(rules) if self.needs is not None and rules.players in self.tables else None
+        if problem:
+            return problem
         if rules.players in self.tables:
             return None
         if 4 in self.tables:  # a kind of the four-player game: the table has two or three

@@ -130,9 +130,11 @@ def small_deal(rng: random.Random, rules: Rules, spots: list[Spot] | None = None
     return None if deal.contract is None else deal
 
 
-def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str = "classic") -> Exercise:
-    """An exercise of ``kind`` at ``level`` (1–3) drawn from the deal that ``seed`` shuffles."""
+def generate(kind: str, level: int = 1, seed: int = 0, rules: Rules | str | None = None) -> Exercise:
+    """An exercise of ``kind`` at ``level`` (1–3) drawn from the deal that ``seed`` shuffles, under
+    ``rules`` (by default the kind's own, ``Kind.rules``: classic but for ``how-high``)."""
     spec = kind_of(kind)
+    rules = spec.rules if rules is None else rules
     if level not in LEVELS:
         raise InvalidInput(say(messages.UNKNOWN_LEVEL, level=repr(level)))
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

@@ -3,7 +3,8 @@
 A set (the format is documented in ``exercises/README.md``)::
 
     title: Trumping drill
-    preset: classic                # a rules preset, optionally +switch=value
+    preset: classic                # a rules preset, optionally +switch=value (default: each kind's own,
+                                   # classic but for how-high's coinche)
     languages: [en, fr]            # optional: the default is all four
     exercises:
       - kind: which-cards
@@ -181,6 +182,8 @@ class _Reader:
         self.problems: list[Problem] = []
         self.notes: list[Problem] = []
         self.chosen_rules: Rules | None = None
+        self.named_rules = True
+        """Whether the set (or the command) names its rules: if not, each kind is drawn under its own (``Kind.rules``)."""
         self.languages: tuple[str, ...] = LANGUAGES
         self.marks = 1
         """What an exercise is worth unless it says (the set's ``marks``)."""
@@ -391,6 +394,7 @@ def _read_set(reader: _Reader, root: Node, fields: dict[str, tuple[Node, Node]])
         if name is not None:
             file_rules = reader.attempt(node, lambda: Rules.coerce(name), "preset: ") or file_rules
     set_rules = reader.chosen_rules or file_rules
+    reader.named_rules = reader.chosen_rules is not None or "preset" in fields
     entries: list[Entry] = []
     if "exercises" not in fields:
         reader.problem(root, say(messages.NEEDS_EXERCISES))
@@ -573,7 +577,7 @@ def _entry(reader: _Reader, node: Node, set_rules: Rules) -> Entry | None:
             reader.problem(key_node, say(messages.UNKNOWN_KIND_KEY, key=repr(key), kind=kind.name, keys=", ".join(allowed)))
     if not reader.spelling.native:
         respell(reader, fields, kind.name, reader.spelling)
-    rules = set_rules
+    rules = set_rules if reader.named_rules else Rules.coerce(kind.rules)
     if "preset" in fields:
         preset_node = fields["preset"][1]
         name = reader.scalar(preset_node, "preset")

@@ -84,6 +84,8 @@ NOTEBOOK_TEXT = (
     Msg(_C, "Choose the team that wins the match, or that the match goes on."),
     Msg(_C, "Choose the call worth most with this hand: the hand evaluation, fitted to the solver, checks it and "
             "says what each call is worth."),
+    Msg(_C, "Coinche: choose how high you bid and in which trump, or pass, or coinche. The hand evaluation, fitted to "
+            "the solver, checks your call and says what each call is worth."),
     Msg(_C, "Then press Check: the rules engine tells you at once whether you are right, and why. Next gives a "
             "new exercise, and the level buttons choose how hard it is."),
 )

@@ -109,8 +109,8 @@ def handle(request: str) -> str:
             lang = str(data.get("lang", "en"))
             seed = data.get("seed")
             seed = random.randrange(1_000_000) if seed is None else seed
-            exercise = generate(str(data.get("kind")), int(data.get("level", 1)), seed,
-                                str(data.get("rules") or "classic"))
+            rules = data.get("rules")  # none: the kind's own (Kind.rules)
+            exercise = generate(str(data.get("kind")), int(data.get("level", 1)), seed, str(rules) if rules else None)
             EXERCISES[block] = (exercise, lang)
             reply: dict[str, Any] = {"html": exercise_html(exercise, block, lang), "seed": seed}
         elif data.get("op") == "check":
