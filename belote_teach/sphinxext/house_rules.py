@@ -31,8 +31,21 @@ def numbered(start: str, number: int) -> str:
     return Markup(f'{start[:at]} {BLOCK}="{number}"{start[at:]}')
 
 
+LIVE = '<section class="belote-live-exercise"'
+"""How a live exercise's block starts (``quiz.live_html``): it runs under its ``data-rules``, classic by default."""
+
+
 def rules_of(node: nodes.Element) -> str:
-    """The rules a block states: its own start tag's ``data-rules``, or (a quiz) its first question's."""
+    """The rules a block states: its own start tag's ``data-rules``, (a quiz) its first question's, or (a
+    live exercise) the rules it runs under; empty for anything else."""
+    from . import belote_figure
+    from .quiz import belote_quiz
+
+    if isinstance(node, nodes.raw):
+        text = node.astext()
+        return (attribute(text[:text.index(">") + 1], "data-rules") or "classic") if text.startswith(LIVE) else ""
+    if not isinstance(node, (belote_figure, belote_quiz)):
+        return ""
     rules = attribute(str(node["start"]), "data-rules")
     if rules or not node.children:
         return rules
@@ -42,12 +55,9 @@ def rules_of(node: nodes.Element) -> str:
 
 def blocks_of(doctree: nodes.document) -> list[tuple[nodes.Element, str]]:
     """The page's blocks that state rules, in document order, with those rules."""
-    from . import belote_figure
-    from .quiz import belote_quiz
-
     found = []
     for node in doctree.findall(nodes.Element):
-        rules = rules_of(node) if isinstance(node, (belote_figure, belote_quiz)) else ""
+        rules = rules_of(node)
         if rules:
             found.append((node, rules))
     return found
@@ -56,7 +66,10 @@ def blocks_of(doctree: nodes.document) -> list[tuple[nodes.Element, str]]:
 def number_blocks(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """Each rules-dependent block gets ``data-house-block="N"`` (the key of the page's fragment files)."""
     for number, (node, _) in enumerate(blocks_of(doctree)):
-        node["start"] = numbered(str(node["start"]), number)
+        if isinstance(node, nodes.raw):
+            node.children = [nodes.Text(numbered(node.astext(), number))]
+        else:
+            node["start"] = numbered(str(node["start"]), number)
         node["house_block"] = number
 
 
