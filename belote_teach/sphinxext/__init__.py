@@ -34,8 +34,11 @@ from sphinx.writers.html5 import HTML5Translator
 from ..cards import parse_cards
 from ..errors import InvalidInput
 from ..plausible import contract_problem, position_problem
+from ..render import house_rules as choosable
 from ..render import html as render
 from ..render.element import start_tag
+from ..render.switchboard import attribute
+from . import house_rules as house_rules_glue
 from . import lesson_check, quiz, theme, toc_captions
 
 logger = logging.getLogger(__name__)
@@ -156,8 +159,20 @@ class WhichCardDirective(ExampleDirective):
         except InvalidInput as error:
             return self.fail(str(error))
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
+        node["house_versions"] = choosable.versions(rules, lambda preset: self.under(preset, hand, trick, position))
         self.set_source_info(node)
         return self.caption(node)
+
+    def under(self, preset: str, hand: str, trick: str, position: dict[str, Any]) -> tuple[str, str] | None:
+        """The block under another preset (``render.house_rules``): its HTML and the allowed cards;
+        ``None`` when no deal under that preset has this position."""
+        try:
+            if position_problem(preset, position["trump"], parse_cards(hand)):
+                return None
+            figure = render.which_card(hand, trick, lang=language(self.env), **{**position, "rules": preset})
+        except InvalidInput:
+            return None
+        return figure.start + figure.body + figure.end, " ".join(choice.card for choice in figure.choices if choice.allowed)
 
 
 class TrickDirective(ExampleDirective):
@@ -188,8 +203,22 @@ class TrickDirective(ExampleDirective):
         except InvalidInput as error:
             return self.fail(str(error))
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
+        node["house_versions"] = choosable.versions(rules, self.under)
         self.set_source_info(node)
         return self.caption(node)
+
+
+    def under(self, preset: str) -> tuple[str, str] | None:
+        """The trick under another preset (``render.house_rules``): its HTML, its winner and points;
+        ``None`` when no deal under that preset plays this trick."""
+        trump = self.options["trump"].strip()
+        try:
+            if contract_problem(preset, trump):
+                return None
+            figure = render.trick_figure(self.arguments[0], trump=trump, rules=preset, lang=language(self.env))
+        except InvalidInput:
+            return None
+        return figure.start + figure.body + figure.end, f"{attribute(figure.start, 'data-winner')} {attribute(figure.start, 'data-points')}"
 
 
 def configure(app: Sphinx, config: Any) -> None:
@@ -206,6 +235,8 @@ def configure(app: Sphinx, config: Any) -> None:
     header = list(options.get("article_header_end") or ["article-header-buttons.html"])
     if "belote-languages.html" not in header:
         header.insert(0, "belote-languages.html")
+    if house_rules_glue.TEMPLATE not in header:
+        header.insert(0, house_rules_glue.TEMPLATE)
     options["article_header_end"] = header
     config.html_theme_options = options
     config.templates_path = [str(TEMPLATES), *config.templates_path]  # before the themes: our overrides win
@@ -253,5 +284,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     lesson_check.setup(app)  # the teachers' page: an example lesson and check's report on it, in the page's language
     quiz.setup(app)  # quizzes, their progress overview, links to the live exercises
     toc_captions.setup(app)  # the parts of the table of contents, in the page's language
+    house_rules_glue.setup(app)  # the reader's rules: the chooser, the blocks under every preset
     theme.setup(app)  # the theme without its icon font, unused assets and unnamed toggles
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
