@@ -238,7 +238,7 @@ def _generate(rng: random.Random, level: int, rules: Rules, **provenance: Any) -
                 break  # nobody may bid any more after a coinche
             if _fits(level, made, rng):
                 return made
-    raise InvalidInput(f"no how-high position of level {level} found under {rules.name}")
+    raise InvalidInput(say(messages.NOT_FOUND, kind="how-high", level=level, rules=rules.name))
 
 
 register(Kind("how-high", Msg("exercise kind", "How high do you bid?"), HowHigh, ("dealer", "calls", "hand"),
