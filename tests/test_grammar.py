@@ -3,6 +3,7 @@ the command print (not in catalog text), and every form a translation asks is on
 
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -152,3 +153,149 @@ def test_declarations_take_the_article_of_their_gender(tmp_path, capsys):
     assert said == {"de": "Die beste Meldung von West, die Quart 7♣ 8♣ 9♣ 10♣, ist mehr wert als die Terz D♥ K♥ A♥.",
                     "fr": "La meilleure annonce d’Ouest, le cinquante 7♣ 8♣ 9♣ 10♣, vaut plus que la tierce D♥ R♥ A♥.",
                     "nl": "De hoogste roem van West, de vijftig 7♣ 8♣ 9♣ 10♣, is meer waard dan de tierce V♥ H♥ A♥."}
+
+
+RULES_ARTICLES = {"en": ("the ", "the ", "the ", "of the "), "de": ("die ", "die ", "den ", "der "),
+                  "fr": ("les ", "les ", "les ", "des "), "nl": ("de ", "de ", "de ", "van de ")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_set_has_its_forms_with_the_article_of_a_plural(lang):
+    """``{rules:the}`` … ``{rules:of}`` for every preset: the article of a plural noun phrase in the form's case,
+    then the name (German "den klassischen Regeln", French "des règles de la coinche"); switches follow."""
+    from belote_teach.render.html import PRESET_NAMES, preset_name
+
+    for preset in PRESET_NAMES:
+        name = preset_name(preset, lang)
+        for form, article in zip(("the", "acc", "dat", "of"), RULES_ARTICLES[lang], strict=True):
+            text = format(name, form)
+            assert text.startswith(article) and name.lower()[:6] in text.lower(), (preset, form, text)
+        switched = preset_name(f"{preset}+undertrump=discard", lang)
+        assert format(switched, "dat") == format(name, "dat") + str(switched).removeprefix(str(name))
+
+
+def rules_notes(lang):
+    """The chooser's three notes, as the page's script swaps them in (``house_rules.fragment``)."""
+    from bs4 import BeautifulSoup
+
+    from belote_teach.render.house_rules import Block, Version, fragment
+
+    blocks = [Block(0, "classic", {"coinche": Version("<figure></figure>", True)}), Block(1, "classic", {"coinche": None}),
+              Block(2, "nl23", {})]
+    return {kind: BeautifulSoup(entry["note"], "html.parser").get_text()
+            for kind, entry in zip(("changed", "cannot", "kept"), fragment(blocks, "coinche", lang).values(), strict=True)}
+
+
+def test_the_rules_choosers_notes_name_the_rule_sets_in_their_sentences_grammar():
+    assert rules_notes("de") == {
+        "changed": "Die Coinche-Regeln, die du gewählt hast, ändern dieses Beispiel. Der Text drumherum beschreibt die "
+                   "klassischen Regeln.",
+        "cannot": "Nach den Coinche-Regeln, die du gewählt hast, kann dieses Beispiel nicht vorkommen. Es wird nach den "
+                  "klassischen Regeln gezeigt.",
+        "kept": "Dieses Beispiel folgt nicht den Coinche-Regeln, die du gewählt hast, sondern den niederländischen "
+                "Regeln für zwei oder drei."}
+    assert rules_notes("fr") == {
+        "changed": "Les règles de la coinche que tu as choisies changent cet exemple. Le texte qui l’entoure décrit les "
+                   "règles de la belote classique.",
+        "cannot": "Cet exemple ne peut pas se produire avec les règles de la coinche que tu as choisies. Il est montré "
+                  "avec les règles de la belote classique.",
+        "kept": "Cet exemple ne suit pas les règles de la coinche que tu as choisies\u00a0: il suit les règles "
+                "néerlandaises à deux ou à trois."}
+    assert rules_notes("nl") == {
+        "changed": "De regels van coinche die je gekozen hebt, veranderen dit voorbeeld. De tekst eromheen beschrijft de "
+                   "klassieke regels.",
+        "cannot": "Met de regels van coinche die je gekozen hebt, kan dit voorbeeld niet voorkomen. Het staat hier "
+                  "volgens de klassieke regels.",
+        "kept": "Dit voorbeeld volgt niet de regels van coinche die je gekozen hebt, maar de Nederlandse regels voor "
+                "twee of drie."}
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Dieses Arbeitsblatt folgt den Regeln der Spieleseite (BGA); die Datei nennt die klassischen Regeln."),
+    ("fr", "Cette fiche suit les règles du site de jeu (BGA)\u00a0; le fichier indique les règles de la belote classique."),
+    ("nl", "Dit blad volgt de regels van de spelsite (BGA); het bestand noemt de klassieke regels."),
+])
+def test_a_handout_under_other_rules_names_both_rule_sets_with_their_article(lang, said, tmp_path, capsys):
+    from bs4 import BeautifulSoup
+
+    out = tmp_path / "sheet.html"
+    drill = Path(__file__).parents[1] / "exercises" / "sets" / "card-play-drill.yaml"
+    assert main(["handout", str(drill), "--lang", lang, "--rules", "bga", "--html",
+                 "-o", str(out)]) == 0
+    capsys.readouterr()
+    assert BeautifulSoup(out.read_text(encoding="utf-8"), "html.parser").select_one(".sheet-note").get_text() == said
+
+
+RULES_IN_PAGES = {  # page: a sentence of it in each language, with the rule set in its grammar
+    "book/card-play": {"de": "Es geht von den klassischen Regeln aus, außer ein Beispiel nennt andere Regeln.",
+                       "fr": "Il suit les règles de la belote classique, sauf si un exemple en nomme d’autres.",
+                       "nl": "Het gaat uit van de klassieke regels, tenzij een voorbeeld andere regels noemt."},
+    "book/declarations": {"de": "Die klassischen Regeln kennen keinen Kontrakt Ohne Trumpf",
+                          "fr": "Avec les règles de la belote classique et de la coinche, elle la garde",
+                          "nl": "Volgens de klassieke regels en de regels van coinche houdt dat team haar"},
+    "book/house-rules": {"de": "Ihre Beispiele gehen von den niederländischen Regeln für zwei oder drei aus",
+                         "fr": "Leurs exemples partent des règles néerlandaises à deux ou à trois",
+                         "nl": "Hun voorbeelden gaan uit van de Nederlandse regels voor twee of drie",
+                         "en": "Their examples start from the Dutch rules for two or three,"},
+    "book/small-table": {"de": "Dieses Kapitel folgt den niederländischen Regeln für zwei oder drei, nah am Klaverjas.",
+                         "fr": "Ce chapitre suit les règles néerlandaises à deux ou à trois, proches du klaverjas.",
+                         "nl": "Dit hoofdstuk volgt de Nederlandse regels voor twee of drie, die dicht bij het "
+                               "klaverjassen liggen."},
+    "book/variants": {"de": "Die Regeln der Spieleseite (BGA) richten sich nach einer beliebten Spieleseite.",
+                      "fr": "Les règles du site de jeu (BGA) reprennent celles d’un site de jeu populaire.",
+                      "nl": "De regels van de spelsite (BGA) komen van een populaire spelsite.",
+                      "en": "The game-site rules (BGA) follow a popular game site."},
+}
+RULES_WORKAROUNDS = {  # a rule set's bare name where a sentence needs its article: what the forms replace
+    "de": ("Regelsatz „klassisch“", "Regelsatz „niederländische", "Regeln der „Coinche“"),
+    "nl": ("regelset ‘klassiek’", "de regels klassiek", "de regels Nederlandse regels"),
+    "en": ("rules rules", "(BGA) rules", "two or three rules"),
+}
+
+
+def rendered_text(path):
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    for element in soup.select("script, style, svg"):
+        element.decompose()
+    return re.sub(r"\s+([,.;:])", r"\1", re.sub(r"\s+", " ", soup.get_text(" ")))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pages_name_rule_sets_with_the_grammar_of_their_sentence(site, lang):
+    """The book's ``{rules}`classic:dat``` role, on the built pages: the sentences say "den klassischen Regeln",
+    and no page keeps the bare name where the sentence needs its article."""
+    for page, sentences in RULES_IN_PAGES.items():
+        if lang in sentences:
+            assert sentences[lang] in rendered_text(site / lang / f"{page}.html"), (page, lang)
+    found = [(path.name, bad) for path in sorted((site / lang).glob("**/*.html"))
+             for bad in RULES_WORKAROUNDS.get(lang, ()) if bad in rendered_text(path)]
+    assert not found
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "These exercises follow the Dutch rules for two or three."),
+                                            ("de", "Diese Übungen folgen den niederländischen Regeln für zwei oder drei."),
+                                            ("fr", "Ces exercices suivent les règles néerlandaises à deux ou à trois."),
+                                            ("nl", "Deze oefeningen volgen de Nederlandse regels voor twee of drie.")])
+def test_a_notebook_under_other_rules_names_them_in_its_sentence(site, lang, line):
+    import json
+
+    notebook = json.loads((site / "lite" / "files" / lang / "which-cards-nl23.ipynb").read_text(encoding="utf-8"))
+    assert "".join(notebook["cells"][1]["source"]) == line
+
+
+NAMES_IN_PAGES = {  # the issue's findings on the built pages: a card, a team and a bid in their sentence's grammar
+    ("de", "book/intro"): "Wenn ein Bild sagt, dass du den Herz-Buben spielen darfst,",
+    ("de", "book/dealing-and-bidding"): "Mit der Herz-Acht statt der Neun sind es etwa",
+    ("de", "book/declarations"): "Das Team Nord-Süd bekommt alle seine Meldungen:",
+    ("nl", "book/declarations"): "Het team Noord-Zuid scoort al zijn meldingen:",
+    ("nl", "book/intro"): "Als een diagram zegt dat je de hartenboer mag spelen,",
+    ("fr", "book/dealing-and-bidding"): "Sud a le valet de cœur, le neuf de cœur, l’as de pique, le sept de pique",
+    ("fr", "book/exercises"): "À combien enchéris-tu ?",  # (a no-break space, read as a space)
+}
+
+
+@pytest.mark.parametrize(("lang", "page"), sorted(NAMES_IN_PAGES))
+def test_pages_give_cards_and_teams_the_grammar_of_their_sentence(site, lang, page):
+    assert NAMES_IN_PAGES[lang, page] in rendered_text(site / lang / f"{page}.html")

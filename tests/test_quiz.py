@@ -136,7 +136,7 @@ def test_live_exercise_links_to_the_notebook_of_the_pages_language(tmp_path):
 def test_a_notebook_under_other_rules_says_so_and_plays_them():
     source = (ROOT / "exercises" / "bid.md").read_text(encoding="utf-8")
     notebook = under_rules(localized_notebook(source, "de"), "bid", "coinche", "de")
-    assert notebook.cells[1].source == "Diese Übungen folgen dem Regelsatz „Coinche“."
+    assert notebook.cells[1].source == "Diese Übungen folgen den Coinche-Regeln."
     assert 'exercise("bid", lang="de", rules="coinche")' in notebook.cells[-1].source
     assert set(LIVE_VARIANTS) <= set(KINDS)
 

@@ -119,6 +119,12 @@ def test_the_decisions_of_issue_28_are_in_the_term_base():
     assert REFUSED_IN["nl"]["nemer"] == ("taker", "troefmaker", ("small", "small-table"))
     assert {"Regelwerk", "Reizen", "Löser", "Durch belote-teach"} <= {v for vs in REFUSED["de"].values() for v in vs}
     assert {"la revue", "Joueurs de l’ordinateur", "joue les … règles"} <= {v for vs in REFUSED["fr"].values() for v in vs}
+    # round two: the small table's engine messages say roem, never melding ("Beste melding: Zuid" beside "Hoogste
+    # roem: Zuid"); French asks how high you bid with enchérir (une annonce is a declaration)
+    assert REFUSED_IN["nl"]["melding"] == ("declaration", "roem", ("small",))
+    assert "melding" in refused_here("nl", "small score", "belote_teach")["declaration"]
+    assert "melding" not in refused_here("nl", "score", "belote_teach").get("declaration", ())
+    assert uses("Combien annonces-tu ?", REFUSED["fr"]["bid"][0]) and not uses("Annonces-tu ta tierce ?", "combien annonces-tu")
 
 
 def test_a_variant_with_an_ellipsis_spans_a_few_words():

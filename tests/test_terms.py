@@ -8,7 +8,7 @@ import pytest
 from belote_teach.publish.catalogs import TRANSLATED
 from belote_teach.render.glossary import own_word, refused_here, variant_pattern, write_instead
 
-THEME_ENGLISH = ("Link to this heading", "By belote-teach")
+THEME_ENGLISH = ("Link to this heading", "By belote-teach", "Back to top")
 
 
 def page_text(path, lang):

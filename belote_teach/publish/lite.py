@@ -90,7 +90,8 @@ NOTEBOOK_TEXT = (
             "new exercise, and the level buttons choose how hard it is."),
 )
 """The prose of the learner notebooks (``exercises/*.md``), translated with the engine's catalogs."""
-RULES_LINE = Msg(_C, "These exercises follow the {rules} rules.", "added to a notebook's copy under other rules")
+RULES_LINE = Msg(_C, "These exercises follow {rules:the}.", "added to a notebook's copy under other rules; rules: a rule set, "
+                 "asked in a form (README: Translating)")
 
 ROOT = Path.cwd()
 

@@ -232,6 +232,8 @@ REFUSED: dict[str, dict[str, tuple[str, ...]]] = {
         "review": ("la revue",),
         "computer-level": ("Joueurs de l’ordinateur", "Joueurs de l'ordinateur"),
         "follows-rules": ("joue les … règles",),
+        # issue 28, round two: how high you bid is a question of enchère (annoncer is to declare).
+        "bid": ("combien annonces-tu", "combien tu annonces"),
     },
     # German Belote writes Capot; the rules engine is das Regelprogramm. The taker is der Nehmer (der
     # Spieler is every player); his team are die Angreifer, the others die Verteidiger, both plural nouns
@@ -275,7 +277,11 @@ REFUSED_IN: dict[str, dict[str, tuple[str, str, tuple[str, ...]]]] = {
     # The small table follows its Dutch source's words (issue 28): troefmaker, never nemer, in its engine
     # messages (contexts "small …") and its chapter (catalog small-table).
     "nl": {"nemer": ("taker", "troefmaker", ("small", "small-table")),
-           "nemers": ("taker", "troefmaker", ("small", "small-table"))},
+           "nemers": ("taker", "troefmaker", ("small", "small-table")),
+           # and roem, never melding, in its engine messages (the chapter's pages name the declarations
+           # chapter, Meldingen, in their navigation)
+           "melding": ("declaration", "roem", ("small",)),
+           "meldingen": ("declaration", "roem", ("small",))},
 }
 """Variants refused only in some places: per language, the variant, its term key, the word to write there
 and the catalog contexts (a ``msgctxt`` prefix, or a book catalog's name) where it must not stand."""

@@ -10,7 +10,7 @@ differ. A page's blocks under one preset go into one small JSON file beside the 
 HTML, with no rule logic of its own.
 
 >>> print(note("kept", "fr", "coinche", "classic"))  # doctest: +ELLIPSIS
-<p class="belote-house-note" data-house-note="kept" role="note">Cet exemple ne suit pas tes règles (coinche)...classique.</p>
+<p class="belote-house-note" data-house-note="kept" role="note">Cet exemple ne suit pas les règles de la coinche que tu as choisies...belote classique.</p>
 >>> follows("coinche"), follows("classic+undertrump=discard"), follows("nl23")
 (True, False, False)
 """
@@ -108,7 +108,7 @@ def fragment(blocks: list[Block], chosen: str, lang: Lang) -> dict[str, dict[str
     >>> block = Block(0, "classic", {"coinche": Version("<figure></figure>", True), "contree": None, "bga": None})
     >>> sorted(fragment([block], "coinche", "en")["0"]), sorted(fragment([block], "bga", "en")["0"])
     (['html', 'note'], ['note'])
-    >>> fragment([block], "classic", "en"), "(Coinche)" in fragment([Block(1, "nl23", {})], "coinche", "de")["1"]["note"]
+    >>> fragment([block], "classic", "en"), "den Coinche-Regeln" in fragment([Block(1, "nl23", {})], "coinche", "de")["1"]["note"]
     ({}, True)
     """
     out: dict[str, dict[str, str]] = {}

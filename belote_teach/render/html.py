@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..cards import Card, parse_card, parse_cards
 from ..errors import InvalidInput
 from ..explain import ALLOWED_LABEL, FORBIDDEN_LABEL, NONE_LABEL, Verdict, explain_play
-from ..i18n import GRAMMAR, Lang, Msg, capitalized
+from ..i18n import GRAMMAR, Lang, Msg, Named, capitalized
 from ..notation import trick_text
 from ..play import trick_points, trick_winner
 from ..position import HandInput, Position, TrickInput, read_trick
@@ -57,6 +57,39 @@ PRESET_NAMES: dict[str, Msg] = {
     "bga": Msg("rules preset", "game-site rules (BGA)", "a preset of the rules reference"),
     "nl23": Msg("rules preset", "Dutch rules for two or three", "a preset of the rules reference: three players, or two"),
 }
+_RULES_FORM_CONTEXTS = {
+    "the": ("rule set with article", "the rule set as a subject: German die klassischen Regeln, French les règles "
+                                     "de la coinche, Dutch de klassieke regels"),
+    "acc": ("rule set with article, accusative", "the rule set as an object (German accusative: die Coinche-Regeln); "
+                                                 "other languages as 'rule set with article'"),
+    "dat": ("rule set with article, dative", "after nach, mit, unter … (German dative: den klassischen Regeln); "
+                                             "other languages as 'rule set with article'"),
+    "of": ("rule set with article, of", "'of the rules' (German genitive der klassischen Regeln, French des règles "
+                                        "de la coinche, Dutch van de klassieke regels)"),
+}
+_RULES_IN_TEXT = {"classic": "the classic rules", "coinche": "the coinche rules", "contree": "the contrée rules",
+                  "bga": "the game-site rules (BGA)", "nl23": "the Dutch rules for two or three"}
+RULES_FORMS: dict[str, dict[str, Msg]] = {
+    form: {preset: Msg(context, f"of {english}" if form == "of" else english, f"{note}; the preset '{preset}'")
+           for preset, english in _RULES_IN_TEXT.items()}
+    for form, (context, note) in _RULES_FORM_CONTEXTS.items()
+}
+"""A preset's name in running text, with its article in each grammatical form (``i18n.GRAMMAR``), one entry
+per preset: "{rules:dat}" is "den Coinche-Regeln", "{rules:the}" "les règles de la belote classique"."""
+
+
+class RulesName(Named):
+    """A rule set's name (``preset_name``) that a translation can ask in a form: ``{rules:the}``; the
+    switches it changes follow in brackets, whatever the form."""
+
+    preset: str
+    changes: str
+    lang: str
+
+    def forms(self, form: str) -> str:
+        return RULES_FORMS[form][self.preset](self.lang) + self.changes
+
+
 TABLE_PLAYERS: dict[int, Msg] = {
     3: Msg("rules preset", "three players", "after a preset played at several tables, e.g. Dutch rules … — three players"),
     2: Msg("rules preset", "two players", "after a preset played at several tables, e.g. Dutch rules … — two players"),
@@ -103,8 +136,9 @@ SWITCH_VALUES: dict[str, Msg] = {}
 ``switch_names`` as ``SWITCH_NAMES``."""
 
 
-def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
-    """A rule set's name for readers: the preset, then each overridden switch.
+def preset_name(rules: str | Rules, lang: Lang = "en") -> RulesName:
+    """A rule set's name for readers: the preset, then each overridden switch; a sentence asks it in a
+    form (``{rules:the}``, ``{rules:dat}``…: ``RULES_FORMS``), a label or a list shows it bare.
 
     >>> preset_name("contree", "fr"), preset_name("classic", "de")
     ('contrée', 'klassisch')
@@ -115,28 +149,37 @@ def preset_name(rules: str | Rules, lang: Lang = "en") -> str:
     classic (no undertrumping required; a failed bid gives the defence 162 + the bid)
     >>> print(preset_name("classic+match_target=501", "nl"))
     klassiek (de partij gaat tot 501 punten)
+    >>> "{0:dat} / {1:the} / {2:of}".format(preset_name("coinche", "de"), preset_name("classic", "fr"), preset_name("nl23", "nl"))
+    'den Coinche-Regeln / les règles de la belote classique / van de Nederlandse regels voor twee of drie'
+    >>> format(preset_name("classic+undertrump=discard", "de"), "dat")
+    'den klassischen Regeln (kein Untertrumpfzwang)'
     """
     checked = Rules.coerce(rules)
     preset, *changes = split_rules(checked.name)
-    name = PRESET_NAMES[preset](lang)
-    if not changes:
-        return name
     notes = []
     for change in changes:
         switch, _, value = change.partition("=")
         known = SWITCH_NAMES.get((switch, value))
         valued = SWITCH_VALUES.get(switch)
         notes.append(known(lang) if known else valued(lang, value=value) if valued else change)
-    return f"{name} ({NOTE_SEPARATOR(lang).join(notes)})"
+    suffix = f" ({NOTE_SEPARATOR(lang).join(notes)})" if notes else ""
+    name = RulesName(PRESET_NAMES[preset](lang) + suffix)
+    name.preset, name.changes, name.lang = preset, suffix, lang
+    return name
 
 
-def rules_html(rules: str | Rules, lang: Lang = "en") -> Markup:
-    """A preset's name in running text, marked with its id.
+def rules_html(rules: str | Rules, lang: Lang = "en", form: str = "") -> Markup:
+    """A rule set's name in running text, marked with its id, in the form its sentence asks (the role
+    ``{rules}`coinche:dat``` in a German page gives "den Coinche-Regeln"; ``i18n.GRAMMAR``).
 
     >>> rules_html("coinche", "nl")
     '<span class="belote-rules" data-rules="coinche">coinche</span>'
+    >>> rules_html("classic", "de", "The")
+    '<span class="belote-rules" data-rules="classic">Die klassischen Regeln</span>'
     """
-    return el("span", preset_name(rules, lang), class_="belote-rules", data_rules=Rules.coerce(rules).name)
+    if form and form.lower() not in GRAMMAR:
+        raise InvalidInput(f"unknown form {form!r} of a rule set: expected one of {', '.join(GRAMMAR)} (or capitalized)")
+    return el("span", format(preset_name(rules, lang), form), class_="belote-rules", data_rules=Rules.coerce(rules).name)
 
 
 def trump_label(trump: Trump, lang: Lang = "en") -> str:

@@ -87,11 +87,13 @@ class CardRole(SphinxRole):
 
 
 class RulesRole(SphinxRole):
-    """``{rules}`coinche``` → the preset's name, marked with its id."""
+    """``{rules}`coinche``` → the preset's name, marked with its id; ``{rules}`coinche:dat``` names it in a
+    grammatical form (``i18n.GRAMMAR``: "den Coinche-Regeln" in German, "les règles de la coinche" for ``:the``)."""
 
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        rules, _, form = self.text.strip().partition(":")
         try:
-            html = render.rules_html(self.text.strip(), language(self.env))
+            html = render.rules_html(rules, language(self.env), form)
         except InvalidInput as error:
             return [], [self.inliner.reporter.error(str(error), line=self.lineno)]
         return [nodes.raw(self.rawtext, html, format="html", belote=True)], []
