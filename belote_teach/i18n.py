@@ -142,7 +142,8 @@ ruitenaas"; French "le valet de cœur", "l’as de pique"); ``acc``: as the obje
 ``of``: "of the …" (German genitive "des Herz-Buben"; French "du valet", "de l’as", "de la dame";
 Dutch "van de ruitenaas"). A card's forms are catalog entries (context ``card with article…``, one
 per rank: the rank's gender decides the article); a seat, team or player is a plain name and only
-``of`` changes it (French "d’Ouest", "de Sud"; Dutch "van Zuid"; German "von Süd"). ``{card}``
+``of`` changes it (French "d’Ouest", "de Sud"; Dutch "van Zuid"; German "von Süd"); a rule set's forms
+are catalog entries per preset (``render.html.RulesName``: "den klassischen Regeln"). ``{card}``
 alone is the bare name, as before; a capital asks the form at a sentence's start (``{card:The}``:
 "Der Herz-Bube"). ``que`` is French: "que" before the name, elided before a vowel ("qu’Ouest", "que
 Nord"; a card with its article, "que le valet de cœur"); the other languages do not ask it.

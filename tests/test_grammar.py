@@ -289,6 +289,8 @@ NAMES_IN_PAGES = {  # the issue's findings on the built pages: a card, a team an
     ("de", "book/intro"): "Wenn ein Bild sagt, dass du den Herz-Buben spielen darfst,",
     ("de", "book/dealing-and-bidding"): "Mit der Herz-Acht statt der Neun sind es etwa",
     ("de", "book/declarations"): "Das Team Nord-Süd bekommt alle seine Meldungen:",
+    ("de", "book/scoring"): "Beste Meldung: Nord-Süd; ihre Meldungen zählen",
+    ("nl", "book/small-table"): "Hoogste roem: Zuid. Alleen zijn roem telt;",
     ("nl", "book/declarations"): "Het team Noord-Zuid scoort al zijn meldingen:",
     ("nl", "book/intro"): "Als een diagram zegt dat je de hartenboer mag spelen,",
     ("fr", "book/dealing-and-bidding"): "Sud a le valet de cœur, le neuf de cœur, l’as de pique, le sept de pique",
@@ -299,3 +301,38 @@ NAMES_IN_PAGES = {  # the issue's findings on the built pages: a card, a team an
 @pytest.mark.parametrize(("lang", "page"), sorted(NAMES_IN_PAGES))
 def test_pages_give_cards_and_teams_the_grammar_of_their_sentence(site, lang, page):
     assert NAMES_IN_PAGES[lang, page] in rendered_text(site / lang / f"{page}.html")
+
+
+COUNTED_WRONG = re.compile(r"(?<![\d.,])1 (kaarten|punten|slagen|oefeningen|cartes|points|plis|exercices|Karten|Punkte|"
+                           r"Stiche|Übungen)\b|(?<![\d.,])0 (cartes|points|plis)\b")
+
+
+@pytest.mark.parametrize("lang", ("nl", "fr", "de"))
+def test_no_page_counts_one_in_the_plural(site, lang):
+    """"1 kaarten", "1 cartes", "1 Karten" (the issue's finding); French puts 0 in the singular too."""
+    found = [(path.name, match.group()) for path in sorted((site / lang).glob("**/*.html"))
+             for match in COUNTED_WRONG.finditer(rendered_text(path))]
+    assert not found
+    assert COUNTED_WRONG.search("Sie zählt 1 Punkte.") and not COUNTED_WRONG.search("11 Punkte, 2,1 Punkte, 1 Punkt")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("de", "(erfüllt: Nord-Süd 230, Ost-West 50)"),
+                                             ("fr", "(rempli\u00a0: Nord-Sud 230, Est-Ouest 50)"),
+                                             ("nl", "(gehaald: Noord-Zuid 230, Oost-West 50)")])
+def test_the_commands_outcome_words_are_in_the_teachers_language(lang, words, capsys):
+    """``check --answers`` gives a deal's outcome as the lesson writes it, then in words: "made 230 50 (erfüllt: …)",
+    not "made 95 67" alone."""
+    lesson = Path(__file__).parents[1] / "exercises" / "sets" / "lesson-coinche-scoring.yaml"
+    assert main(["check", "--answers", "--lang", lang, str(lesson)]) == 0
+    assert f"{lesson}:41: deal-score: made 230 50 {words}" in capsys.readouterr().out.splitlines()
+
+
+@pytest.mark.parametrize(("lang", "verb"), [("fr", "Sud dit\u00a0: "), ("nl", "Zuid zegt: "), ("de", "Süd sagt an: ")])
+def test_a_calls_answer_says_the_call_not_a_declaration(lang, verb):
+    """The answer of take-or-pass and how-high names a call (French une enchère: "Sud dit : je passe", never
+    "Sud annonce", which is a declaration's verb)."""
+    from belote_teach.exercises.bid_height import HowHigh
+    from belote_teach.exercises.bidding_choice import TakeOrPass
+
+    assert HowHigh.make("", dealer="W", rules="coinche", hand="JH 9H 8H AS 7S 8D 9C 7C").answer_text(lang).startswith(verb)
+    assert TakeOrPass.make(dealer="W", hand="JH 9H AS 7S 8D", turned="7H").answer_text(lang).startswith(verb)
