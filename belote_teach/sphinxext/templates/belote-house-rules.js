@@ -6,8 +6,8 @@
  * and, once the page is parsed, swaps the blocks it names: a block computed at build time under that
  * preset, or a note on a block that keeps its rules. No rule logic here: the engine made every piece of
  * HTML at build time (a quiz question keeps its author's question, as a figure its caption; a live
- * exercise reads the shown choice itself when it starts). When the file cannot be read (a page opened from disk), the chooser goes back to
- * each example's own rules rather than claim rules the blocks do not show. On the play page the next
+ * exercise reads the shown choice itself when it starts). When the file cannot be read (a page opened
+ * from disk), the chooser goes back to each example's own rules rather than claim rules the blocks do not show. On the play page the next
  * match starts under the chosen preset (its rules menu is set to it; the reader may still pick others).
  */
 (function () {
