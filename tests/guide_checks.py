@@ -99,8 +99,8 @@ def auction_deal(figure: Tag) -> tuple[Deal, list[str]]:
     rules = Rules.coerce(figure["data-rules"])
     calls = [cell["data-call"] for cell in figure.select("td[data-call]")]  # "80 H" holds a space
     assert figure["data-calls"] == " ".join(f'{c["data-seat"]}:{c["data-call"]}' for c in figure.select("td[data-call]"))
-    if figure.get("data-deal"):
-        deal = records.fresh_deal(record(figure["data-deal"]))
+    if figure.get("data-deal"):  # the record's deal, under the rules the figure names (the reader's, maybe)
+        deal = records.fresh_deal(record(figure["data-deal"]), rules)
     else:
         generale = 500 if rules.generale == "on" else None
         deal = Deal.new(Game(rules, generale_value=generale), rng=random.Random(int(figure["data-seed"])),
@@ -140,6 +140,8 @@ def check_declarations(figure: Tag) -> None:
 
 def check_deal(figure: Tag) -> None:
     walk = replay(record(figure["data-deal"]))
+    if walk.rules.name != figure["data-rules"]:  # the record replayed under the reader's rules
+        walk = replay(records.replay_under(record(figure["data-deal"]), Rules.coerce(figure["data-rules"])).to_json())
     assert figure["data-score"] == notation.score_text(walk.result.score)
     assert figure["data-contract"] == notation.contract_text(walk.contract)
     items = figure.select("li.belote-deal-trick")

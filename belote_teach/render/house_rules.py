@@ -1,11 +1,12 @@
 """The reader's rules on every page: the chooser, and each page's blocks under every four-player preset.
 
 Every page of the guide carries a chooser (``select[data-house-rules]``): the blocks as each one
-states its rules, or one of the four-player presets. At build time each which-card and trick block
-whose rules are a four-player preset is computed again under every other one (``Version``); the
-other blocks that depend on rules (auctions, declarations, whole deals, score sheets, matches, quizzes,
-switches, two- and three-player examples) keep their rules and say so on the block when the reader's
-differ. A page's blocks under one preset go into one small JSON file beside the page
+states its rules, or one of the four-player presets. At build time each block whose rules are a
+four-player preset (which-card, trick, auction, declarations, whole deal, score sheet, match, match
+end, quiz question) is computed again under every other one (``Version``), or said impossible there;
+a live exercise starts under the reader's preset in the page. Switches shown on purpose and two- and
+three-player examples keep their rules and say so on the block when the reader's differ. A page's
+blocks under one preset go into one small JSON file beside the page
 (``fragment``): the page's script (``sphinxext/templates/belote-house-rules.js``) fetches it and swaps prepared
 HTML, with no rule logic of its own.
 
@@ -69,8 +70,9 @@ def note(kind: str, lang: Lang, chosen: str, written: str) -> Markup:
 
 @dataclass(frozen=True)
 class Version:
-    """A block computed under one preset: its figure's HTML (without its caption, which the page
-    keeps), and whether its result differs from the block as the page states it."""
+    """A block computed under one preset: its figure's HTML (without its caption or its author's
+    question, which the page keeps; empty for a live exercise, which starts under the preset in the
+    page), and whether its result differs from the block as the page states it."""
 
     html: str
     differs: bool
@@ -102,7 +104,8 @@ def versions(rules: str, render: Callable[[str], tuple[str, str] | None]) -> dic
 
 def fragment(blocks: list[Block], chosen: str, lang: Lang) -> dict[str, dict[str, str]]:
     """What the page's script swaps in under the preset ``chosen``: per block number, the block's new
-    HTML (with a note when the result changed), or a note alone; blocks already under ``chosen`` are
+    HTML (with a note when the result changed), or a note alone; blocks already under ``chosen``, and
+    blocks whose version has no HTML (a live exercise, which starts under ``chosen`` in the page), are
     left out.
 
     >>> block = Block(0, "classic", {"coinche": Version("<figure></figure>", True), "contree": None, "bga": None})
@@ -110,6 +113,8 @@ def fragment(blocks: list[Block], chosen: str, lang: Lang) -> dict[str, dict[str
     (['html', 'note'], ['note'])
     >>> fragment([block], "classic", "en"), "den Coinche-Regeln" in fragment([Block(1, "nl23", {})], "coinche", "de")["1"]["note"]
     ({}, True)
+    >>> fragment([Block(2, "classic", {"coinche": Version("", False)})], "coinche", "en")
+    {}
     """
     out: dict[str, dict[str, str]] = {}
     for block in blocks:
@@ -122,8 +127,9 @@ def fragment(blocks: list[Block], chosen: str, lang: Lang) -> dict[str, dict[str
         if version is None:
             out[str(block.number)] = {"note": note("cannot", lang, chosen, block.rules)}
         else:
-            entry = {"html": version.html}
+            entry = {"html": version.html} if version.html else {}
             if version.differs:
                 entry["note"] = note("changed", lang, chosen, block.rules)
-            out[str(block.number)] = entry
+            if entry:
+                out[str(block.number)] = entry
     return out

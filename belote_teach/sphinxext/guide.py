@@ -27,6 +27,10 @@ fails the build with ``file:line: expected … but the engine …`` when the eng
 - ``quick-reference`` (``:rules:``): the sections of the one-page quick reference of those rules
   (``render.quick_reference``, the page ``belote-teach reference`` prints).
 
+The blocks of a position under a plain four-player preset (``auction``, ``declarations``, ``deal``,
+``score-sheet``, ``match``, ``match-end``) are computed again under every other preset for the reader's
+rules (``ReaderRulesDirective``, ``render.house_rules``); a ``switch`` keeps the rules it compares.
+
 Roles: ``{value}`deal-total``` (see ``render.numbers``; also ``deal NAME FIELD…`` and
 ``match NAME FIELD…``), ``{points}`JH H``` and ``{gloss}`trump``` / ``{gloss}`trumps <trump>```.
 """
@@ -52,6 +56,7 @@ from ..i18n import Lang
 from ..plausible import contract_problem, deal_problem, match_problem, match_record_problem
 from ..record import replay
 from ..render import glossary, guide, numbers, quick_reference, reference, switchboard
+from ..render import house_rules as choosable
 from ..render.element import el
 from ..render.guide import small
 from ..render.html import Figure
@@ -97,8 +102,13 @@ class GuideDirective(ExampleDirective):
 
     def emit(self, figure: Figure) -> list[nodes.Node]:
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
+        node["house_versions"] = self.house_versions(figure)
         self.set_source_info(node)
         return self.caption(node)
+
+    def house_versions(self, figure: Figure) -> dict[str, choosable.Version | None]:
+        """The block under the reader's other presets (``render.house_rules``): none, it keeps what it shows."""
+        return {}
 
     def rules(self) -> str:
         return str(self.options.get("rules", "classic")).strip()
@@ -118,6 +128,40 @@ class GuideDirective(ExampleDirective):
     def expected(self) -> str | None:
         text = self.options.get("expect")
         return " ".join(str(text).split()) if text is not None else None
+
+
+class ReaderRulesDirective(GuideDirective):
+    """A block computed again under each four-player preset when it states a plain one (the reader's
+    rules, ``render.house_rules``): ``under(None)`` is the block as written, ``:expect:`` checked;
+    ``under(preset)`` the same position under that preset, a problem when it cannot happen there."""
+
+    def render(self) -> tuple[Figure, str | None]:
+        return self.under(None)
+
+    def under(self, preset: str | None) -> tuple[Figure, str | None]:
+        raise NotImplementedError
+
+    def wanted(self, preset: str | None) -> str | None:
+        """``:expect:``, for the block as written only (under another preset the result may differ)."""
+        return self.expected() if preset is None else None
+
+    def house_versions(self, figure: Figure) -> dict[str, choosable.Version | None]:
+        return choosable.versions(switchboard.attribute(figure.start, "data-rules"), self.version)
+
+    def version(self, preset: str) -> tuple[str, str] | None:
+        """The block under ``preset``: its HTML and its result, ``None`` when it cannot happen there."""
+        try:
+            figure, problem = self.under(preset)
+        except (InvalidInput, ValueError, KeyError):
+            return None
+        return None if problem else (figure.start + figure.body + figure.end, result_of(figure))
+
+
+def result_of(figure: Figure) -> str:
+    """What a block shows as its result (the reader's rules note a change of it): its ``data-outcome``,
+    or a whole deal's contract, outcome and score."""
+    return switchboard.attribute(figure.start, "data-outcome") or " ".join(
+        switchboard.attribute(figure.start, name) for name in ("data-contract", "data-outcome-kind", "data-score"))
 
 
 class CardOrderDirective(GuideDirective):
@@ -143,7 +187,7 @@ class CardValuesDirective(GuideDirective):
         return guide.card_values_table(modes, language(self.env)), None
 
 
-class AuctionDirective(GuideDirective):
+class AuctionDirective(ReaderRulesDirective):
     option_spec: ClassVar[dict[str, Any]] = {
         "rules": directives.unchanged,
         "seed": directives.nonnegative_int,
@@ -156,24 +200,24 @@ class AuctionDirective(GuideDirective):
         "expect": directives.unchanged,
     }
 
-    def render(self) -> tuple[Figure, str | None]:
+    def under(self, preset: str | None) -> tuple[Figure, str | None]:
         lang = language(self.env)
         show_hands = str(self.options.get("hands", "no")).strip() == "yes"
         if "deal" in self.options:
             name = str(self.options["deal"]).strip()
             text = self.load(name)
-            deal = record.fresh_deal(text)
+            deal = record.fresh_deal(text, Rules.coerce(preset) if preset else None)
             calls = [str(action) for _, action in replay(text).calls]
             source = {"data-deal": name}
         else:
             if "seed" not in self.options or "dealer" not in self.options:
                 raise InvalidInput("auction needs :seed: and :dealer: (or :deal:, a record)")
-            deal = record.seeded_deal(self.rules(), self.options["seed"], str(self.options["dealer"]).strip(),
+            deal = record.seeded_deal(preset or self.rules(), self.options["seed"], str(self.options["dealer"]).strip(),
                                      self.options.get("generale-value"))
             calls = notation.read_calls(str(self.options.get("calls", "")))
             source = {"data-seed": str(self.options["seed"])}
         figure = guide.auction_figure(deal, calls, lang=lang, show_hands=show_hands, source=source)
-        wanted = self.expected()
+        wanted = self.wanted(preset)
         if wanted is None:
             return figure, None
         got = notation.contract_text(deal.contract) or ("thrown-in" if deal.thrown_in else "open")
@@ -181,7 +225,7 @@ class AuctionDirective(GuideDirective):
         return figure, problem
 
 
-class DeclarationsDirective(GuideDirective):
+class DeclarationsDirective(ReaderRulesDirective):
     option_spec: ClassVar[dict[str, Any]] = {
         "rules": directives.unchanged,
         "trump": directives.unchanged_required,
@@ -191,18 +235,19 @@ class DeclarationsDirective(GuideDirective):
         "expect": directives.unchanged,
     }
 
-    def render(self) -> tuple[Figure, str | None]:
+    def under(self, preset: str | None) -> tuple[Figure, str | None]:
         for required in ("trump", "hands"):
             if required not in self.options:
                 raise InvalidInput(f"declarations needs a :{required}: option")
         taker = str(self.options.get("taker", "")).strip() or None
-        problem = contract_problem(self.rules(), str(self.options["trump"]).strip())
+        rules = preset or self.rules()
+        problem = contract_problem(rules, str(self.options["trump"]).strip())
         if problem:
             return Figure("", ""), problem
         figure, outcome = guide.declarations_figure(
             notation.read_hands(str(self.options["hands"])), trump=str(self.options["trump"]).strip(),
-            rules=self.rules(), taker=parse_seat(taker) if taker else None, lang=language(self.env))
-        wanted = self.expected()
+            rules=rules, taker=parse_seat(taker) if taker else None, lang=language(self.env))
+        wanted = self.wanted(preset)
         if wanted is None:
             return figure, None
         got = f"{outcome.winner} {outcome.points[outcome.winner]}" if outcome.winner else "none"
@@ -221,7 +266,7 @@ def read_tricks(text: str) -> list[int] | None:
     return numbers_ or None
 
 
-class DealDirective(GuideDirective):
+class DealDirective(ReaderRulesDirective):
     required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {
         "parts": directives.unchanged,
@@ -230,18 +275,18 @@ class DealDirective(GuideDirective):
         "expect": directives.unchanged,
     }
 
-    def render(self) -> tuple[Figure, str | None]:
+    def under(self, preset: str | None) -> tuple[Figure, str | None]:
         name = self.arguments[0].strip()
         text = self.load(name)
         parts = str(self.options.get("parts", "deal auction hands tricks score")).split()
-        walk = replay(text)
+        walk = replay(text if preset is None else record.replay_under(text, Rules.coerce(preset)).to_json())
         if not walk.result.sides.partnerships:  # each for himself: the score sheet per player
             figure = small.small_walkthrough_figure(walk, lang=language(self.env), parts=parts, name=name,
                                                     tricks=read_tricks(str(self.options.get("tricks", ""))))
-            return figure, deal_problem(walk.deal) or _small_problem(self.expected(), walk.result)
+            return figure, deal_problem(walk.deal) or _small_problem(self.wanted(preset), walk.result)
         figure = guide.walkthrough_figure(walk, lang=language(self.env), parts=parts,
                                           tricks=read_tricks(str(self.options.get("tricks", ""))), name=name)
-        return figure, deal_problem(walk.deal) or _score_problem(self.expected(), walk.result)
+        return figure, deal_problem(walk.deal) or _score_problem(self.wanted(preset), walk.result)
 
 
 def individual_record(text: str) -> bool:
@@ -281,7 +326,7 @@ SCORE_OPTIONS = ("contract", "points", "declarations", "belote", "capot", "reser
 SMALL_OPTIONS = ("tricks",)
 
 
-class ScoreSheetDirective(GuideDirective):
+class ScoreSheetDirective(ReaderRulesDirective):
     option_spec: ClassVar[dict[str, Any]] = {
         "deal": directives.unchanged,
         "rules": directives.unchanged,
@@ -290,22 +335,22 @@ class ScoreSheetDirective(GuideDirective):
         "expect": directives.unchanged,
     }
 
-    def render(self) -> tuple[Figure, str | None]:
+    def under(self, preset: str | None) -> tuple[Figure, str | None]:
         lang = language(self.env)
-        if not Game.coerce(self.rules()).sides.partnerships or ("deal" in self.options and individual_record(
-                self.load(str(self.options["deal"])))):
+        if preset is None and (not Game.coerce(self.rules()).sides.partnerships or ("deal" in self.options and individual_record(
+                self.load(str(self.options["deal"]))))):
             return self.render_small(lang)
         if "deal" in self.options:
             name = str(self.options["deal"]).strip()
-            rules = Rules.coerce(self.rules()) if "rules" in self.options else None
+            rules = Rules.coerce(preset or self.rules()) if preset or "rules" in self.options else None
             deal = record.replay_under(self.load(name), rules)
             result, checked, source = deal.result(), deal.rules, {"data-deal": name}
             problem = deal_problem(deal)
         else:
-            checked = Rules.coerce(self.rules())
+            checked = Rules.coerce(preset or self.rules())
             inputs = switchboard.score_input({k: str(v) for k, v in self.options.items()})
             result, source, problem = inputs.score(checked), inputs.attributes(), inputs.problem(checked)
-        return guide.score_figure(result, checked, lang, source), problem or _score_problem(self.expected(), result)
+        return guide.score_figure(result, checked, lang, source), problem or _score_problem(self.wanted(preset), result)
 
     def render_small(self, lang: Lang) -> tuple[Figure, str | None]:
         """Two or three players: ``:points:`` and ``:tricks:`` per player (``E 40 S 70 W 30``)."""
@@ -336,7 +381,7 @@ class ScoreSheetDirective(GuideDirective):
         return small.small_score_figure(result, checked, lang, source), _small_problem(self.expected(), result)
 
 
-class MatchDirective(GuideDirective):
+class MatchDirective(ReaderRulesDirective):
     required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {
         "rules": directives.unchanged,
@@ -344,12 +389,12 @@ class MatchDirective(GuideDirective):
         "expect": directives.unchanged,
     }
 
-    def render(self) -> tuple[Figure, str | None]:
+    def under(self, preset: str | None) -> tuple[Figure, str | None]:
         name = self.arguments[0].strip()
-        rules = Rules.coerce(self.rules()) if "rules" in self.options else None
+        rules = Rules.coerce(preset or self.rules()) if preset or "rules" in self.options else None
         text = self.load(name)
         figure = guide.match_figure(text, rules=rules, lang=language(self.env), name=name)
-        return figure, match_record_problem(text, rules) or _winner_problem(self.expected(), figure)
+        return figure, match_record_problem(text, rules) or _winner_problem(self.wanted(preset), figure)
 
 
 def _winner_problem(wanted: str | None, figure: Figure) -> str | None:
@@ -359,7 +404,7 @@ def _winner_problem(wanted: str | None, figure: Figure) -> str | None:
     return None if wanted == got else f"expected {wanted} to win but the engine gives {got}"
 
 
-class MatchEndDirective(GuideDirective):
+class MatchEndDirective(ReaderRulesDirective):
     option_spec: ClassVar[dict[str, Any]] = {
         "rules": directives.unchanged,
         "totals": directives.unchanged_required,
@@ -369,15 +414,15 @@ class MatchEndDirective(GuideDirective):
         "expect": directives.unchanged,
     }
 
-    def render(self) -> tuple[Figure, str | None]:
+    def under(self, preset: str | None) -> tuple[Figure, str | None]:
         if "totals" not in self.options:
             raise InvalidInput("match-end needs :totals:, e.g. NS 1010 EW 1050")
-        totals, rules = notation.read_score(str(self.options["totals"])), Rules.coerce(self.rules())
+        totals, rules = notation.read_score(str(self.options["totals"])), Rules.coerce(preset or self.rules())
         made_by = str(self.options.get("made-by", "")).strip() or None
         failed_by = str(self.options.get("failed-by", "")).strip() or None
         figure = guide.match_end_figure(totals, rules=rules, made_by=made_by, failed_by=failed_by, lang=language(self.env))
         problem = match_problem(rules, totals, made_by=made_by, failed_by=failed_by)
-        return figure, problem or _winner_problem(self.expected(), figure)
+        return figure, problem or _winner_problem(self.wanted(preset), figure)
 
 
 SPEC_OPTIONS = ("trump", "trick", "hand", "player", "seed", "dealer", "calls", "hands", "generale-value", "taker", "deal",

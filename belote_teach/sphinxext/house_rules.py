@@ -32,25 +32,25 @@ def numbered(start: str, number: int) -> str:
 
 
 LIVE = '<section class="belote-live-exercise"'
-"""How a live exercise's block starts (``quiz.live_html``): it runs under its ``data-rules``, classic by default."""
+"""How a live exercise's block starts (``quiz.live_html``): it runs under its ``data-rules``, its kind's own by default."""
 
 
 def rules_of(node: nodes.Element) -> str:
-    """The rules a block states: its own start tag's ``data-rules``, (a quiz) its first question's, or (a
+    """The rules a block states: its own start tag's ``data-rules`` (a figure, a quiz's question), or (a
     live exercise) the rules it runs under; empty for anything else."""
+    from ..exercises import REGISTRY
     from . import belote_figure
-    from .quiz import belote_quiz
+    from .quiz import belote_question
 
     if isinstance(node, nodes.raw):
         text = node.astext()
-        return (attribute(text[:text.index(">") + 1], "data-rules") or "classic") if text.startswith(LIVE) else ""
-    if not isinstance(node, (belote_figure, belote_quiz)):
+        if not text.startswith(LIVE):
+            return ""
+        start = text[:text.index(">") + 1]
+        return attribute(start, "data-rules") or REGISTRY[attribute(start, "data-kind")].rules
+    if not isinstance(node, (belote_figure, belote_question)):
         return ""
-    rules = attribute(str(node["start"]), "data-rules")
-    if rules or not node.children:
-        return rules
-    return next((attribute(str(child["start"]), "data-rules") for child in node.children
-                 if isinstance(child, nodes.Element) and "start" in child.attributes), "")
+    return attribute(str(node["start"]), "data-rules")
 
 
 def blocks_of(doctree: nodes.document) -> list[tuple[nodes.Element, str]]:

@@ -18,6 +18,7 @@ exercises' script ``_static/live/`` (from ``web/static``).
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -28,9 +29,11 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.writers.html5 import HTML5Translator
 
-from ..exercises import REGISTRY
+from ..exercises import REGISTRY, Exercise
+from ..render import house_rules as choosable
 from ..render import quiz as render
 from ..render.element import Markup, el
+from ..rules import Rules
 
 logger = logging.getLogger(__name__)
 SCRIPT = "quiz/belote-quiz.js"
@@ -117,6 +120,8 @@ class QuizDirective(SphinxDirective):
         for number, entry in enumerate(entries, start=1):
             question = render.quiz_question(entry.exercise, f"{quiz_id}/{number}", lang)
             node = belote_question(start=question.start, prompt=question.prompt, body=question.body, end=question.end)
+            node["house_versions"] = choosable.versions(
+                entry.exercise.rules.name, partial(question_under, entry.exercise, f"{quiz_id}/{number}", lang))
             node.source, node.line = self.get_source_info()[0], entry.line
             if entry.exercise.question:
                 inline, problems = self.state.inline_text(entry.exercise.question, entry.line)
@@ -129,6 +134,15 @@ class QuizDirective(SphinxDirective):
         quizzes.setdefault(self.env.docname, []).append((quiz_id, len(entries)))
         self.env.note_dependency(__file__)
         return [quiz, *messages]
+
+
+def question_under(exercise: Exercise, question_id: str, lang: str, preset: str) -> tuple[str, str] | None:
+    """A question under another preset (``render.house_rules``): its HTML without the author's question,
+    which the page keeps, and its answer; ``None`` when the position cannot happen under that preset."""
+    other = render.exercise_under(exercise, preset)
+    if other is None:
+        return None
+    return render.quiz_question(other, question_id, lang).html(), other.answer_key
 
 
 class ProgressDirective(SphinxDirective):
@@ -162,13 +176,32 @@ class LiveExerciseDirective(SphinxDirective):
                          type="belote", subtype="quiz")
             return []
         depth = self.env.docname.count("/")
-        html = live_html(kind, rules, language(self.env), f"{kind}-{line}", "../" * depth)
-        return [nodes.raw("", html, format="html")]
+        presets = live_presets(kind, rules)
+        html = live_html(kind, rules, language(self.env), f"{kind}-{line}", "../" * depth, presets)
+        node = nodes.raw("", html, format="html")
+        node["house_versions"] = choosable.versions(rules or REGISTRY[kind].rules,
+                                                    lambda preset: ("", "") if preset in presets else None)
+        return [node]
 
 
-def live_html(kind: str, rules: str, lang: str, block: str, up: str) -> Markup:
+def live_presets(kind: str, rules: str) -> tuple[str, ...]:
+    """The presets a reader may choose under which a live exercise starts (``render.house_rules``): every
+    four-player preset the kind has exercises under, when the block states a plain preset (or none);
+    none when it states a switch or another table, which it keeps.
+
+    >>> live_presets("how-high", ""), live_presets("which-cards", "nl23"), len(live_presets("trick-winner", "coinche"))
+    (('coinche', 'contree'), (), 4)
+    """
+    if not choosable.follows(rules or REGISTRY[kind].rules):
+        return ()
+    return tuple(preset for preset in choosable.PRESETS if REGISTRY[kind].refuse(Rules.coerce(preset)) is None)
+
+
+def live_html(kind: str, rules: str, lang: str, block: str, up: str, presets: tuple[str, ...] = ()) -> Markup:
     """A live exercise's block: level, start button, the form the engine fills, the notebook link.
-    ``up`` leads from the page to its language's root (``_static``); the site's root is one further."""
+    ``up`` leads from the page to its language's root (``_static``); the site's root is one further.
+    ``presets``: those under which it starts when the reader chooses them (``data-house-presets``, read
+    by ``live-exercise.js``); under any other choice it runs under its own rules."""
     from importlib import metadata
 
     from ..render.html import preset_name
@@ -198,7 +231,8 @@ def live_html(kind: str, rules: str, lang: str, block: str, up: str) -> Markup:
         el("p", class_="belote-live-status", data_status=True, role="status"),
         form,
         el("p", el("a", text, class_="belote-live", href=href, **where)),
-        class_="belote-live-exercise", data_block=block, **where, data_worker=f"{up}_static/play/play-worker.js",
+        class_="belote-live-exercise", data_block=block, **where, data_house_presets=" ".join(presets) or None,
+        data_worker=f"{up}_static/play/play-worker.js",
         data_pyodide=f"{up}../{PYODIDE}", data_wheel=f"{up}../{PYODIDE}{wheel}",
         data_loading_label=PLAY["loading"](lang), data_failed_label=PLAY["failed"](lang),
         data_thinking_label=PLAY["thinking"](lang), aria_label=title,

@@ -4,14 +4,15 @@ script (``static/live/live-exercise.js``), which only inserts the HTML made here
 reader's choices.
 
 A request is JSON: ``{"op": "new", "block": …, "kind": …, "level": 1, "rules": "classic", "lang": "fr"}``
-draws an exercise (``generate``, a random seed unless ``seed`` is given) and replies with its HTML
-(position and answer form, drawn by ``render.quiz``: never the answer); ``{"op": "check", "block": …,
+draws an exercise (``generate``, a random seed unless ``seed`` is given; no ``rules``: the kind's own)
+and replies with its HTML (position and answer form, drawn by ``render.quiz``: never the answer) and the
+rules it is under; ``{"op": "check", "block": …,
 "form": {input name: [values]}}`` reads the form, lets the engine check it and replies with the
 verdict and the reasons, in the page's language.
 
 >>> reply = json.loads(handle('{"op": "new", "block": "b", "kind": "trick-points", "lang": "de", "seed": 3}'))
->>> reply["seed"], "data-part=\\"points\\"" in reply["html"]
-(3, True)
+>>> reply["seed"], reply["rules"], "data-part=\\"points\\"" in reply["html"]
+(3, 'classic', True)
 >>> points = EXERCISES["b"][0].answer
 >>> json.loads(handle(json.dumps({"op": "check", "block": "b", "form": {"live-b": [str(points)]}})))["correct"]
 True
@@ -112,7 +113,7 @@ def handle(request: str) -> str:
             rules = data.get("rules")  # none: the kind's own (Kind.rules)
             exercise = generate(str(data.get("kind")), int(data.get("level", 1)), seed, str(rules) if rules else None)
             EXERCISES[block] = (exercise, lang)
-            reply: dict[str, Any] = {"html": exercise_html(exercise, block, lang), "seed": seed}
+            reply: dict[str, Any] = {"html": exercise_html(exercise, block, lang), "seed": seed, "rules": exercise.rules.name}
         elif data.get("op") == "check":
             if block not in EXERCISES:
                 raise InvalidInput(f"no exercise in block {block!r}: draw one with op new")

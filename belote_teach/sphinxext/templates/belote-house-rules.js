@@ -5,8 +5,9 @@
  * both. Under a preset the page fetches its own fragment file (PAGE.rules-PRESET.json, beside the page)
  * and, once the page is parsed, swaps the blocks it names: a block computed at build time under that
  * preset, or a note on a block that keeps its rules. No rule logic here: the engine made every piece of
- * HTML at build time. When the file cannot be read (a page opened from disk), the chooser goes back to
- * each example's own rules rather than claim rules the blocks do not show. On the play page the next
+ * HTML at build time (a quiz question keeps its author's question, as a figure its caption; a live
+ * exercise reads the shown choice itself when it starts). When the file cannot be read (a page opened
+ * from disk), the chooser goes back to each example's own rules rather than claim rules the blocks do not show. On the play page the next
  * match starts under the chosen preset (its rules menu is set to it; the reader may still pick others).
  */
 (function () {
@@ -19,6 +20,7 @@
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve); else resolve();
   });
   var original = null, current = {}, files = {};
+  var KEPT = ":scope > figcaption, :scope > div.belote-prompt";  // a figure's caption, a question's author text
 
   function stored() {
     try { return localStorage.getItem(KEY) || ""; } catch (error) { return ""; }
@@ -63,13 +65,13 @@
       if (entry.html) {
         block = element(entry.html);
         block.setAttribute("data-house-block", number);
-        var caption = original[number].querySelector(":scope > figcaption");
+        var caption = original[number].querySelector(KEPT);
         if (caption) block.prepend(caption.cloneNode(true));
         original[number].replaceWith(block);
         current[number] = block;
       }
       if (entry.note) {
-        var note = element(entry.note), place = block.querySelector(":scope > figcaption");
+        var note = element(entry.note), place = block.querySelector(KEPT);
         if (place) place.after(note); else block.prepend(note);
       }
     });
@@ -81,6 +83,7 @@
       play.value = choice;
     }
     select.setAttribute("data-shown", choice);
+    document.dispatchEvent(new CustomEvent("belote-house-rules", { detail: choice }));  // quizzes mark their answered questions again
   }
   function apply(choice) {
     select.value = choice;

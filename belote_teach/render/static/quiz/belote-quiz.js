@@ -126,15 +126,21 @@
     progress();
   }
 
+  /* Listened to on the document, so that a question the reader's rules swap in (belote-house-rules.js)
+     answers too. */
   function start() {
-    each(document.querySelectorAll(".belote-question"), function (question) {
-      question.querySelector(".belote-check").addEventListener("click", function () { check(question); });
-      each(question.querySelectorAll('input[type="number"]'), function (input) {
-        input.addEventListener("keydown", function (event) {
-          if (event.key === "Enter") { event.preventDefault(); check(question); }
-        });
-      });
+    document.addEventListener("click", function (event) {
+      var button = event.target.closest && event.target.closest(".belote-question .belote-check");
+      if (button) { check(button.closest(".belote-question")); }
     });
+    document.addEventListener("keydown", function (event) {
+      var input = event.target;
+      if (event.key === "Enter" && input.matches && input.matches('.belote-question input[type="number"]')) {
+        event.preventDefault();
+        check(input.closest(".belote-question"));
+      }
+    });
+    document.addEventListener("belote-house-rules", progress);
     each(document.querySelectorAll(".belote-forget"), function (button) {
       button.addEventListener("click", function () {
         try { window.localStorage.removeItem(KEY); } catch (error) { /* nothing kept */ }

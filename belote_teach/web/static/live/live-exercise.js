@@ -51,7 +51,16 @@
     const status = $("[data-status]");
     const form = $("[data-form]");
     const feedback = $("[data-feedback]");
-    const request = { block: root.dataset.block, kind: root.dataset.kind, rules: root.dataset.rules, lang: root.dataset.lang };
+    const request = { block: root.dataset.block, kind: root.dataset.kind, lang: root.dataset.lang };
+    const chooser = document.querySelector("select[data-house-rules]");
+
+    // The reader's rules (the page's rules chooser, once shown) when the engine listed them for this block
+    // at build time (data-house-presets); else the block's own (none: its kind's).
+    function rules() {
+      const chosen = chooser ? chooser.getAttribute("data-shown") || "" : "";
+      const listed = (root.dataset.housePresets || "").split(" ");
+      return chosen && listed.indexOf(chosen) >= 0 ? chosen : root.dataset.rules;
+    }
 
     async function draw(event) {
       if (timings.pressed === null) timings.pressed = performance.now();
@@ -60,7 +69,8 @@
       root.dataset.busy = "true";
       const slow = first ? null : setTimeout(() => { status.textContent = root.dataset.thinkingLabel; }, 400);
       try {
-        const reply = await ask(root, Object.assign({ op: "new", level: Number($("[data-level]").value) }, request));
+        const reply = await ask(root, Object.assign({ op: "new", level: Number($("[data-level]").value), rules: rules() }, request));
+        root.dataset.runsUnder = reply.rules;
         $("[data-exercise]").innerHTML = reply.html;
         feedback.innerHTML = "";
         status.textContent = "";
