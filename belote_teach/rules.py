@@ -148,14 +148,16 @@ class Rules:
         unknown = sorted(set(switches) - set(SWITCHES))
         if unknown:
             raise InvalidInput(say(UNKNOWN_SWITCH, name=repr(unknown[0]), switches=", ".join(SWITCHES)))
-        changed = [f"{key}={value}" for key, value in switches.items() if getattr(self, key) != value]
-        name = "+".join([self.name, *changed])
         following = BY_PLAYERS.get(self.name.partition("+")[0], {})
+        moved: dict[str, object] = {}
         if "players" in switches and self.players in following:  # values that follow the player count
             for key, value in following.get(switches["players"], {}).items():  # type: ignore[call-overload]
-                if key not in switches and getattr(self, key) == following[self.players][key]:
-                    switches[key] = value
-        return dataclasses.replace(self, name=name, **switches)  # type: ignore[arg-type]
+                if getattr(self, key) == following[self.players][key]:
+                    moved[key] = value
+        # the name records a switch given here when it differs from what the rules would hold without it
+        changed = [f"{key}={value}" for key, value in switches.items() if moved.get(key, getattr(self, key)) != value]
+        name = "+".join([self.name, *changed])
+        return dataclasses.replace(self, name=name, **{**moved, **switches})  # type: ignore[arg-type]
 
     def switches(self) -> dict[str, object]:
         """Every switch and its value (the name left out)."""
