@@ -70,10 +70,12 @@ def note(kind: str, lang: Lang, chosen: str, written: str) -> Markup:
 @dataclass(frozen=True)
 class Version:
     """A block computed under one preset: its figure's HTML (without its caption, which the page
-    keeps), and whether its result differs from the block as the page states it."""
+    keeps; empty: the block stays), whether its result differs from the block as the page states it,
+    and the note to show then when the block has its own (a passage of prose, ``render.house_prose``)."""
 
     html: str
     differs: bool
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -122,8 +124,9 @@ def fragment(blocks: list[Block], chosen: str, lang: Lang) -> dict[str, dict[str
         if version is None:
             out[str(block.number)] = {"note": note("cannot", lang, chosen, block.rules)}
         else:
-            entry = {"html": version.html}
+            entry = {"html": version.html} if version.html else {}
             if version.differs:
-                entry["note"] = note("changed", lang, chosen, block.rules)
-            out[str(block.number)] = entry
+                entry["note"] = version.note or note("changed", lang, chosen, block.rules)
+            if entry:
+                out[str(block.number)] = entry
     return out

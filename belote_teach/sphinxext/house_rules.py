@@ -37,10 +37,14 @@ LIVE = '<section class="belote-live-exercise"'
 
 def rules_of(node: nodes.Element) -> str:
     """The rules a block states: its own start tag's ``data-rules``, (a quiz) its first question's, or (a
-    live exercise) the rules it runs under; empty for anything else."""
+    live exercise) the rules it runs under, (a passage stating a rule, ``house_prose``) the page's; empty
+    for anything else."""
     from . import belote_figure
+    from .house_prose import belote_states
     from .quiz import belote_quiz
 
+    if isinstance(node, belote_states):
+        return str(node["rules"])
     if isinstance(node, nodes.raw):
         text = node.astext()
         return (attribute(text[:text.index(">") + 1], "data-rules") or "classic") if text.startswith(LIVE) else ""
