@@ -16,7 +16,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from belote_teach.i18n import LANGUAGES
-from belote_teach.render.house_prose import CHANGED, NOTED, claim_problem, claims, holds, passage_versions
+from belote_teach.render.house_prose import CHANGED, NOTED, changes, claim_problem, claims, passage_versions
 from belote_teach.render.house_rules import PRESETS, Block, fragment
 from belote_teach.render.html import preset_name, rules_html
 from belote_teach.render.switch_names import OPTION_NAMES
@@ -66,12 +66,12 @@ def test_each_preset_with_other_values_gets_a_version_or_a_note(name, line, rule
     made = passage_versions(rules, stated, "<p>x</p>", [], "fr")
     assert set(made) == set(PRESETS) - {rules}
     for preset, version in made.items():
-        changed = holds(stated, preset)
+        changed = changes(stated, preset)
         assert version is not None and version.differs == bool(changed or "rules" in stated), (name, preset)
         if changed:
             for switch, said in changed.items():
                 assert OPTION_NAMES[(switch, said)]("fr") in version.note, (name, preset, switch)
-    if not any(holds(stated, preset) for preset in PRESETS) and "rules" not in stated:
+    if not any(changes(stated, preset) for preset in PRESETS) and "rules" not in stated:
         pytest.fail(f"{name}:{line}: no preset changes what this passage states: it needs no mark")
 
 
@@ -154,7 +154,7 @@ def test_every_marked_passage_of_the_site_has_its_versions(site, lang):
             for passage in passages:
                 stated = claims(passage["data-states"])
                 entry = blocks.get(passage["data-house-block"])
-                if passage["data-rules"] == preset or not (holds(stated, preset) or "rules" in stated):
+                if passage["data-rules"] == preset or not (changes(stated, preset) or "rules" in stated):
                     assert entry is None, (name, preset)
                     continue
                 assert preset_name(preset, lang) in entry["note"] and 'role="note"' in entry["note"], (name, preset)

@@ -89,8 +89,12 @@ def claim_problem(rules: str, stated: Mapping[str, str]) -> str:
     return ""
 
 
-def holds(stated: Mapping[str, str], preset: str) -> dict[str, str]:
-    """The switches of ``stated`` that ``preset`` sets otherwise, with its values (empty: the passage holds)."""
+def changes(stated: Mapping[str, str], preset: str) -> dict[str, str]:
+    """The switches of ``stated`` that ``preset`` sets otherwise, with its values (empty: the passage holds).
+
+    >>> changes({"undertrump": "required", "auction": "retourne"}, "bga")
+    {'undertrump': 'discard'}
+    """
     return {switch: value(preset, switch) for switch, said in stated.items()
             if switch != RULES and value(preset, switch) != said}
 
@@ -119,7 +123,8 @@ def start(rules: str, stated: Mapping[str, str]) -> Markup:
 def passage_versions(rules: str, stated: Mapping[str, str], html: str, alternatives: Sequence[tuple[Mapping[str, str], str]],
                      lang: Lang) -> dict[str, Version | None]:
     """The passage (``html``, its content) under each preset other than ``rules``: an empty version where
-    the passage holds (or where the page is not about the four-player game); the author's alternative whose claims hold under the preset, or the passage naming the
+    the passage holds (or on a page of the two- or three-player game, which the reader's four-player rules
+    do not reach); the author's alternative whose claims hold under the preset, or the passage naming the
     preset (``rules=``), with a note; else the passage as written with a note naming what changes.
 
     >>> alternative = ({"undertrump": "discard"}, "<p>You may discard.</p>")
@@ -127,24 +132,25 @@ def passage_versions(rules: str, stated: Mapping[str, str], html: str, alternati
     >>> made["coinche"].html
     '<div class="belote-states" data-rules="coinche" data-states="undertrump=discard"><p>You may discard.</p></div>'
     """
-    if not follows(rules):  # a page of the two- or three-player game: the reader's four-player rules do not reach it
+    if not follows(rules):
         return {preset: Version("", False) for preset in PRESETS}
     made: dict[str, Version | None] = {}
     for preset in PRESETS:
-        changed = holds(stated, preset)
         if preset == rules:
             continue
+        changed = changes(stated, preset)
         if not (changed or RULES in stated):
             made[preset] = Version("", False)  # the passage holds: nothing to swap, nothing to say
             continue
-        own = next(((claimed, text) for claimed, text in alternatives if not holds(claimed, preset)), None)
+        own = next(((claimed, text) for claimed, text in alternatives if not changes(claimed, preset)), None)
         if own is None and RULES not in stated:
             made[preset] = Version("", True, passage_note(lang, preset, changed))
             continue
         claimed, text = own or (stated, html)
         if RULES in stated:
             text = text.replace(rules_html(rules, lang), rules_html(preset, lang))
-        tag = start(preset, {**{s: v for s, v in claimed.items() if s != RULES}, **({RULES: preset} if RULES in stated else {})})
+        shown = {switch: said for switch, said in claimed.items() if switch != RULES}
+        tag = start(preset, {**shown, RULES: preset} if RULES in stated else shown)
         made[preset] = Version(Markup(f"{tag}{text}</div>"), True,
                                passage_note(lang, preset, {} if own else changed))
     return made

@@ -100,7 +100,7 @@ def other_problem(rules: str, stated: dict[str, str], claimed: dict[str, str]) -
         problem = house_prose.value_problem(rules, switch, said)
         if problem:
             return problem
-    if not house_prose.holds(claimed, rules):
+    if not house_prose.changes(claimed, rules):
         return f"otherwise states what the passage states under {rules}: expected other values"
     return ""
 
