@@ -71,11 +71,13 @@ def note(kind: str, lang: Lang, chosen: str, written: str) -> Markup:
 @dataclass(frozen=True)
 class Version:
     """A block computed under one preset: its figure's HTML (without its caption or its author's
-    question, which the page keeps; empty for a live exercise, which starts under the preset in the
-    page), and whether its result differs from the block as the page states it."""
+    question, which the page keeps; empty: the block stays, e.g. a live exercise, which starts under the
+    preset in the page), whether its result differs from the block as the page states it,
+    and the note to show then when the block has its own (a passage of prose, ``render.house_prose``)."""
 
     html: str
     differs: bool
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -129,7 +131,7 @@ def fragment(blocks: list[Block], chosen: str, lang: Lang) -> dict[str, dict[str
         else:
             entry = {"html": version.html} if version.html else {}
             if version.differs:
-                entry["note"] = note("changed", lang, chosen, block.rules)
+                entry["note"] = version.note or note("changed", lang, chosen, block.rules)
             if entry:
                 out[str(block.number)] = entry
     return out

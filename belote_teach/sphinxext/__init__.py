@@ -10,6 +10,8 @@ Add ``belote_teach.sphinxext`` to the extensions. It provides
   ``file:line: expected … but the engine allows … because …`` as an error;
 - the directive ``trick`` (argument: the four cards, options ``trump``, ``rules``, ``caption``):
   a complete trick, its winner and its points with the sum written out;
+- the directives ``states`` and ``otherwise``: a passage and the rule switches it states, checked
+  against the engine and shown under the reader's rules (``sphinxext.house_prose``);
 - per language: the search field's text, a language switcher on every page (to the same page
   in the other languages) and ``<link rel="alternate" hreflang>`` tags.
 
@@ -38,8 +40,8 @@ from ..render import house_rules as choosable
 from ..render import html as render
 from ..render.element import start_tag
 from ..render.switchboard import attribute
+from . import house_prose, lesson_check, quiz, theme, toc_captions
 from . import house_rules as house_rules_glue
-from . import lesson_check, quiz, theme, toc_captions
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent.parent / "render" / "static"
@@ -287,5 +289,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     quiz.setup(app)  # quizzes, their progress overview, links to the live exercises
     toc_captions.setup(app)  # the parts of the table of contents, in the page's language
     house_rules_glue.setup(app)  # the reader's rules: the chooser, the blocks under every preset
+    house_prose.setup(app)  # the passages that state a rule, under the reader's rules
     theme.setup(app)  # the theme without its icon font, unused assets and unnamed toggles
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -36,12 +36,16 @@ LIVE = '<section class="belote-live-exercise"'
 
 
 def rules_of(node: nodes.Element) -> str:
-    """The rules a block states: its own start tag's ``data-rules`` (a figure, a quiz's question), or (a
-    live exercise) the rules it runs under; empty for anything else."""
+    """The rules a block states: its own start tag's ``data-rules`` (a figure, a quiz's question), (a
+    live exercise) the rules it runs under, or (a passage stating a rule, ``house_prose``) the page's;
+    empty for anything else."""
     from ..exercises import REGISTRY
     from . import belote_figure
+    from .house_prose import belote_states
     from .quiz import belote_question
 
+    if isinstance(node, belote_states):
+        return str(node["rules"])
     if isinstance(node, nodes.raw):
         text = node.astext()
         if not text.startswith(LIVE):
