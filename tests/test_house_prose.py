@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from belote_teach.i18n import LANGUAGES
+from belote_teach.i18n import GRAMMAR, LANGUAGES
 from belote_teach.render.house_prose import CHANGED, NOTED, changes, claim_problem, claims, passage_versions
 from belote_teach.render.house_rules import PRESETS, Block, fragment
 from belote_teach.render.html import preset_name, rules_html
@@ -195,7 +195,9 @@ def test_coinche_on_card_play_shows_the_openings_coinche_version_marked_in_words
     page.wait_for_function(SHOWN, arg="coinche")
     passage = opening(page)
     assert passage.get_attribute("data-rules") == "coinche"
-    assert passage.locator(".belote-rules").inner_text() == preset_name("coinche", lang)
+    named = passage.locator(".belote-rules")
+    forms = {format(preset_name("coinche", lang), form) for form in ("", *GRAMMAR, *(f.capitalize() for f in GRAMMAR))}
+    assert named.get_attribute("data-rules") == "coinche" and named.inner_text() in forms
     note = passage.locator(":scope > [data-house-note='passage']")
     assert note.count() == 1 and note.is_visible() and note.get_attribute("role") == "note"
     assert note.inner_text() == CHANGED(lang, rules=preset_name("coinche", lang))  # words, not colour alone

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..errors import InvalidInput
-from ..i18n import Lang, Msg
+from ..i18n import GRAMMAR, Lang, Msg
 from ..rules import Rules
 from .element import Markup, el, start_tag
 from .house_rules import PRESETS, Version, follows
@@ -120,6 +120,17 @@ def start(rules: str, stated: Mapping[str, str]) -> Markup:
     return start_tag("div", {"class": "belote-states", "data-rules": rules, "data-states": text})
 
 
+def renamed(html: str, rules: str, preset: str, lang: Lang) -> str:
+    """A passage's names of ``rules`` (``{rules}`classic```, in whatever form its sentence asks) naming ``preset``.
+
+    >>> renamed(rules_html("classic", "de", "dat") + " " + rules_html("classic", "de"), "classic", "coinche", "de")
+    '<span class="belote-rules" data-rules="coinche">den Coinche-Regeln</span> <span class="belote-rules" data-rules="coinche">Coinche</span>'
+    """
+    for form in ("", *GRAMMAR, *(form.capitalize() for form in GRAMMAR)):
+        html = html.replace(rules_html(rules, lang, form), rules_html(preset, lang, form))
+    return html
+
+
 def passage_versions(rules: str, stated: Mapping[str, str], html: str, alternatives: Sequence[tuple[Mapping[str, str], str]],
                      lang: Lang) -> dict[str, Version | None]:
     """The passage (``html``, its content) under each preset other than ``rules``: an empty version where
@@ -148,7 +159,7 @@ def passage_versions(rules: str, stated: Mapping[str, str], html: str, alternati
             continue
         claimed, text = own or (stated, html)
         if RULES in stated:
-            text = text.replace(rules_html(rules, lang), rules_html(preset, lang))
+            text = renamed(text, rules, preset, lang)
         shown = {switch: said for switch, said in claimed.items() if switch != RULES}
         tag = start(preset, {**shown, RULES: preset} if RULES in stated else shown)
         made[preset] = Version(Markup(f"{tag}{text}</div>"), True,
