@@ -134,7 +134,9 @@ class Strong(Player):
     ``solver.card_values``) once at most ``solved_cards`` cards are left (``SOLVED_TRICKS`` tricks
     at the table); before that, ``rollouts`` hidden deals each played out once per legal card on
     masks (``Lean.rollout``: a full-deal solve takes a tenth of a second or more, too long for a
-    move in the browser). Never a gross blunder it can see from its seat (``sensible_cards``)."""
+    move in the browser). Never a gross blunder it can see from its seat (``sensible_cards``), and
+    while the samples are played out, no taker's lead of a trump below the highest still out
+    (``no_loose_trump_lead``)."""
 
     def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = SAMPLES,
                  solve: CardValues | None = None, solved_cards: int | None = None,
@@ -153,6 +155,8 @@ class Strong(Player):
         if len(legal) == 1:
             return legal[0]
         candidates = sensible_cards(view, legal, self.game)
+        if not self.solving(view):
+            candidates = no_loose_trump_lead(view, candidates)
         if len(candidates) == 1:
             return candidates[0]
         totals = dict.fromkeys(legal, 0)
@@ -235,6 +239,30 @@ def sensible_cards(view: View, legal: Sequence[Card], game: Game) -> list[Card]:
         cheapest = min(values[card.index] for card in under)  # the opponents win it unless we do
         return [card for card in legal if card not in under or values[card.index] < cheapest + 10]
     return list(legal)
+
+
+def no_loose_trump_lead(view: View, cards: Sequence[Card]) -> list[Card]:
+    """``cards`` without the takers' leads of a trump that is not the highest still out, when another
+    card may be led: the played-out samples (``Lean``) rate such a lead too well, and it is the
+    strong player's most frequent costly lead early in a classic deal (``bench/blunders.py``).
+    Not a lead, or every card a trump: ``cards`` unchanged.
+
+    >>> deal = Deal.from_hands({"S": "7S QS 9H AH 7C 8C 9C KC", "W": "8S 9S 10S 7H 8H JH 10C AC",
+    ...                         "N": "JS AS 10H KH 7D 8D 9D JC", "E": "KS QH 10D JD QD KD AD QC"},
+    ...                        leader="S", trump="C", taker="S")
+    >>> [str(c) for c in no_loose_trump_lead(deal.view("S"), deal.legal_cards())]  # JC and AC are out
+    ['7S', 'QS', '9H', 'AH']
+    """
+    if view.trick or view.contract is None or view.sides.of(view.contract.taker) != view.side:
+        return list(cards)
+    code = view.contract.trump.code
+    if code >= 4:
+        return list(cards)
+    outside = _outside(view)
+    trumps = range(code * 8, code * 8 + 8)
+    kept = [card for card in cards if card.index >> 3 != code
+            or not any(outside >> other & 1 and beats(other, card.index, code) for other in trumps)]
+    return kept or list(cards)
 
 
 def _may_beat(view: View, game: Game, card: int, seats: Sequence[Seat]) -> bool:

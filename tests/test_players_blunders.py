@@ -37,6 +37,17 @@ POSITIONS = {
         {"N": "7S AS 8H JH AH 7C 10C AC", "E": "10H 7D 9D 10D 8C 9C JC KC",
          "S": "9S JS 7H 8D JD KD AD QC", "W": "8S 10S QS KS 9H QH KH QD"}, "S", "S", "S", "classic",
         "JS 7D 7S 8S 9S"),
+    # The taker's first lead: a small trump while the jack and the ace of trumps are out costs 18 to
+    # 31 points; the played-out samples liked it (``no_loose_trump_lead``).
+    "no loose trump lead, clubs": (
+        {"N": "9S 8H 10H 8D QD KD 10C QC", "E": "10S AS 7H 7D 9D JD JC AC",
+         "S": "7S QS 9H AH 7C 8C 9C KC", "W": "8S JS KS JH QH KH 10D AD"}, "S", "C", "S", "classic", ""),
+    "no loose trump lead, diamonds": (
+        {"N": "9S 8H 9H 8D 9C 10C JC KC", "E": "8S JS QS AH 10D QD 8C QC",
+         "S": "7S AS 7H 10H QH JD AD 7C", "W": "10S KS JH KH 7D 9D KD AC"}, "W", "D", "W", "classic", ""),
+    "no loose trump lead, spades": (
+        {"N": "KS 9H JH QH KH 7D 8D QD", "E": "9S JS 7H 8H 9D 10D KD AC",
+         "S": "7S 8S 10S AS 10H AH 7C QC", "W": "QS JD AD 8C 9C 10C JC KC"}, "S", "S", "S", "classic", ""),
 }
 
 
