@@ -75,7 +75,8 @@ class StatesDirective(ClaimDirective):
         except InvalidInput as error:
             return self.fail(str(error))
         problem = house_prose.claim_problem(rules, stated)
-        if not problem and house_prose.RULES in stated and not any(f"{{rules}}`{rules}`" in line for line in self.content):
+        named = any(f"{{rules}}`{rules}{end}" in line for line in self.content for end in "`:")  # {rules}`classic:the`
+        if not problem and house_prose.RULES in stated and not named:
             problem = f"the passage claims rules={rules} but names no {{rules}}`{rules}`"
         if problem:
             return self.fail(problem)
