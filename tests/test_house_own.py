@@ -22,7 +22,7 @@ from belote_teach.web import house
 from . import test_house_rules
 from .axe import run
 from .guide_checks import check_which_card
-from .test_house_rules import goto
+from .test_house_rules import CHECKS, goto
 from .test_sphinxext import build as build_page
 
 PAGE = """# Blocks
@@ -165,15 +165,16 @@ def requests_of(context) -> list:
     return found
 
 
-def check_own_blocks(page, rules: str) -> int:
-    """Every which-card block on the page shows the engine's legal cards under ``rules``."""
+def check_own_blocks(page, rules: str, kind: str = "belote-which-card") -> int:
+    """Every block of ``kind`` (which-card, trick) on the page is the engine's under ``rules``: its legal
+    cards, or its winner and points; a block under a switch shown on purpose keeps it, with a visible note."""
     checked = 0
-    for block in page.locator("figure.belote-which-card[data-house-block]").all():
+    for block in page.locator(f"figure.{kind}[data-house-block]").all():
         tag = BeautifulSoup(block.evaluate("element => element.outerHTML"), "html.parser").select_one("figure")
-        if tag["data-rules"] != rules:  # a switch shown on purpose keeps its rules, with a visible note
+        if tag["data-rules"] != rules:
             assert block.locator(":scope > [data-house-note]").count() == 1
             continue
-        check_which_card(tag)
+        CHECKS[kind](tag)
         checked += 1
     return checked
 
@@ -199,7 +200,7 @@ def test_own_rules_from_the_address_are_computed_in_the_page_and_hold(fresh, ser
 
     goto(page, f"{server}/{lang}/book/tricks-and-points.html", OWN)  # another page: the choice holds
     page.wait_for_function("() => window.beloteHouseTimings.shown !== null", timeout=ENGINE)
-    assert check_own_blocks(page, OWN) >= 1
+    assert check_own_blocks(page, OWN, "belote-trick") >= 1
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
