@@ -109,6 +109,7 @@ def test_own_rules_with_a_switch_give_the_engines_legal_cards(tmp_path):
     check_which_card(second)
     assert "2" not in blocks  # the block under these very rules stays as it is
     assert 'data-house-note="kept"' in blocks["5"]["note"]  # a score sheet keeps its rules, visibly
+    assert house.fragment(inputs, "classic+undertrump=required", "en")["rules"] == "classic"  # a preset's own value
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -84,9 +84,7 @@ def fragment(inputs: Sequence[Spec], chosen: str, lang: Lang) -> dict[str, Any]:
     (``rules``, ``blocks``) and the rules' name in the language (``name``). Raises ``InvalidInput``
     (in the language) for a text the engine refuses."""
     with speaking(lang):
-        rules = Rules.parse(chosen).name
-    if rules in house_rules.PRESETS:
-        rules = chosen.strip()
+        rules = Rules.parse(chosen).name  # the engine's spelling: a preset's own value left out
     blocks = [block(spec, rules, lang) for spec in inputs]
     return {"rules": rules, "name": str(preset_name(rules, lang)), "blocks": house_rules.fragment(blocks, rules, lang)}
 

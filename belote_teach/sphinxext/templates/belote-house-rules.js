@@ -161,6 +161,7 @@
     timings.chosen = performance.now();
     Promise.all([fragment(choice), parsed]).then(function (got) {
       if (select.value !== choice) return;  // the reader chose again meanwhile
+      if (got[0].rules !== choice) return choose(got[0].rules);  // the engine's own spelling of the text, a preset if it is one
       show(got[0].blocks);
       shown(choice);
       timings.shown = performance.now();
