@@ -61,6 +61,23 @@ PAGE = """# Blocks
 :contract: N 100 H x2
 :points: NS 104 EW 58
 :::
+
+:::{declarations}
+:rules: classic
+:trump: S
+:hands: N: QS QH QD QC JH KH | E: 7C 9C | S: 8D 10D | W: 8S 10S
+:::
+
+:::{declarations}
+:rules: bga
+:trump: no-trump
+:hands: N: 9S 9H 9D 9C | E: 7C 8C 10C
+:::
+
+:::{match-end}
+:totals: NS 940 EW 1012
+:made-by: NS
+:::
 """
 OWN = "classic+undertrump=discard"
 fresh = test_house_rules.fresh
@@ -82,7 +99,8 @@ def test_the_page_computes_a_preset_as_the_build_did(tmp_path, lang):
     """The two paths cannot drift: under each preset, web.house gives every which-card and trick block (and
     every block under a switch: the "kept" note) exactly what the build wrote."""
     inputs, written = built(tmp_path, lang)
-    assert [spec.get("kind") for spec in inputs] == ["which-card", "which-card", "which-card", "trick", "trick", None]
+    assert [spec.get("kind") for spec in inputs] == ["which-card", "which-card", "which-card", "trick", "trick", None,
+                                                     "declarations", "declarations", "match-end"]
     for preset in PRESETS:
         mine = house.fragment(inputs, preset, lang)
         assert mine["rules"] == preset and mine["name"] == preset_name(preset, lang)
@@ -93,6 +111,7 @@ def test_the_page_computes_a_preset_as_the_build_did(tmp_path, lang):
                 continue
             assert mine["blocks"].get(number) == written[preset].get(number), (preset, number)
     assert any("html" in entry for entries in written.values() for entry in entries.values())
+    assert any(set(entries.get("7", {})) == {"note"} for entries in written.values())  # no no-trumps under classic
 
 
 def test_own_rules_with_a_switch_give_the_engines_legal_cards(tmp_path):
@@ -142,16 +161,19 @@ def test_the_form_offers_the_engines_switches_by_their_names(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_page_computes_each_built_pages_presets_as_the_build_did(site, lang):
-    """On the built guide's card-play chapter: web.house under each preset is what the build wrote."""
-    path = site / lang / "book" / "card-play.html"
-    inputs = json.loads(path.with_name("card-play.rules-inputs.json").read_text(encoding="utf-8"))["inputs"]
-    drawn = [spec for spec in inputs if spec.get("kind")]
-    assert len(drawn) >= 10
-    for preset in PRESETS:
-        written = json.loads(path.with_name(f"card-play.rules-{preset}.json").read_text(encoding="utf-8"))["blocks"]
-        mine = house.fragment(inputs, preset, lang)["blocks"]
-        for spec in drawn:
-            assert mine.get(str(spec["number"])) == written.get(str(spec["number"])), (preset, spec["number"])
+    """On the built guide's chapters: web.house under each preset is what the build wrote."""
+    kinds = set()
+    for name in ("card-play", "tricks-and-points", "declarations", "match"):
+        path = site / lang / "book" / f"{name}.html"
+        inputs = json.loads(path.with_name(f"{name}.rules-inputs.json").read_text(encoding="utf-8"))["inputs"]
+        drawn = [spec for spec in inputs if spec.get("kind")]
+        kinds |= {spec["kind"] for spec in drawn}
+        for preset in PRESETS:
+            written = json.loads(path.with_name(f"{name}.rules-{preset}.json").read_text(encoding="utf-8"))["blocks"]
+            mine = house.fragment(inputs, preset, lang)["blocks"]
+            for spec in drawn:
+                assert mine.get(str(spec["number"])) == written.get(str(spec["number"])), (name, preset, spec["number"])
+    assert kinds == set(house.DRAW)
 
 
 # -- in a browser ------------------------------------------------------------------------------------------

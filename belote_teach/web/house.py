@@ -4,7 +4,7 @@ The build writes, beside each page, what each of its rules-dependent blocks need
 again (``PAGE.rules-inputs.json``: ``inputs``); under a preset the page reads the fragment the build
 wrote, under "my own rules" its script asks this module (in the site's own Pyodide, a Web Worker:
 ``static/play/play-worker.js``) for the same fragment (``render.house_rules.fragment``) under the
-reader's text. The build draws its which-card and trick blocks with ``under`` too: one code path.
+reader's text. The build draws its which-card, trick, declarations and match-end blocks with ``under`` too: one code path.
 A block this module cannot draw again gets the "kept" note.
 
 >>> spec = {"number": 0, "rules": "classic", "kind": "which-card", "trump": "H", "trick": "N:AS W:JH", "hand": "7H 8C KD"}
@@ -23,19 +23,22 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from .. import notation
 from ..cards import parse_cards
 from ..errors import InvalidInput
 from ..i18n import Lang, speaking
-from ..plausible import contract_problem, position_problem
-from ..render import house_rules
+from ..plausible import contract_problem, match_problem, position_problem
+from ..render import guide, house_rules
 from ..render import html as render
 from ..render.html import preset_name
 from ..render.switchboard import attribute
 from ..rules import Rules
+from ..seats import parse_seat
 
 Spec = Mapping[str, Any]
 """One block's inputs: ``number``, the ``rules`` it states, and for a block drawn again here its ``kind``
-(``which-card``: ``trump``, ``hand``, ``trick``, ``player``; ``trick``: ``trump``, ``trick``)."""
+(``which-card``: ``trump``, ``hand``, ``trick``, ``player``; ``trick``: ``trump``, ``trick``; ``declarations``:
+``trump``, ``hands``, ``taker``; ``match-end``: ``totals``, ``made-by``, ``failed-by``: the directives' options)."""
 
 
 def _which_card(spec: Spec, rules: str, lang: Lang) -> tuple[str, str] | None:
@@ -53,7 +56,26 @@ def _trick(spec: Spec, rules: str, lang: Lang) -> tuple[str, str] | None:
     return figure.start + figure.body + figure.end, f"{attribute(figure.start, 'data-winner')} {attribute(figure.start, 'data-points')}"
 
 
-DRAW: dict[str, Callable[[Spec, str, Lang], tuple[str, str] | None]] = {"which-card": _which_card, "trick": _trick}
+def _declarations(spec: Spec, rules: str, lang: Lang) -> tuple[str, str] | None:
+    if contract_problem(rules, spec["trump"]):
+        return None
+    taker = spec.get("taker") or None
+    figure, _ = guide.declarations_figure(notation.read_hands(spec["hands"]), trump=spec["trump"], rules=rules,
+                                          taker=parse_seat(taker) if taker else None, lang=lang)
+    return figure.start + figure.body + figure.end, attribute(figure.start, "data-outcome")
+
+
+def _match_end(spec: Spec, rules: str, lang: Lang) -> tuple[str, str] | None:
+    totals, checked = notation.read_score(spec["totals"]), Rules.coerce(rules)
+    made_by, failed_by = spec.get("made-by") or None, spec.get("failed-by") or None
+    if match_problem(checked, totals, made_by=made_by, failed_by=failed_by):
+        return None
+    figure = guide.match_end_figure(totals, rules=checked, made_by=made_by, failed_by=failed_by, lang=lang)
+    return figure.start + figure.body + figure.end, attribute(figure.start, "data-outcome")
+
+
+DRAW: dict[str, Callable[[Spec, str, Lang], tuple[str, str] | None]] = {
+    "which-card": _which_card, "trick": _trick, "declarations": _declarations, "match-end": _match_end}
 """The kinds of block drawn again here."""
 
 
