@@ -22,7 +22,7 @@ from belote_teach.web import house
 from . import test_house_rules
 from .axe import run
 from .guide_checks import check_which_card
-from .test_house_rules import CHECKS, goto
+from .test_house_rules import CHECKS
 from .test_sphinxext import build as build_page
 
 PAGE = """# Blocks
@@ -182,6 +182,12 @@ ENGINE = 180_000
 """Milliseconds the page may take to load the engine (Pyodide, the wheel) on a loaded, shared machine."""
 
 
+def goto(page, url: str, shown: str) -> None:
+    """Open ``url`` and wait until the page shows ``shown`` (the engine may have to load first)."""
+    page.goto(url)
+    page.wait_for_function("shown => window.houseRulesShown === shown", arg=shown, timeout=ENGINE)
+
+
 def requests_of(context) -> list:
     found: list = []
     context.on("requestfinished", lambda request: found.append(request))
@@ -222,7 +228,6 @@ def test_own_rules_from_the_address_are_computed_in_the_page_and_hold(fresh, ser
     assert context.outside == []
 
     goto(page, f"{server}/{lang}/book/tricks-and-points.html", OWN)  # another page: the choice holds
-    page.wait_for_function("() => window.beloteHouseTimings.shown !== null", timeout=ENGINE)
     assert check_own_blocks(page, OWN, "belote-trick") >= 1
 
 
