@@ -30,6 +30,10 @@ _C = "house rules"
 
 LABEL = Msg(_C, "Your rules", "label of the rules chooser at the top of every page")
 OWN = Msg(_C, "each example's own", "first option of the rules chooser: every example under the rules it states")
+MINE = Msg(_C, "my own rules ({rules})", "option of the rules chooser: a preset and switches the reader chose "
+           "(on the switchboard page, or in the address); rules: their name, e.g. classic (one may discard)")
+COMPUTING = Msg(_C, "Computing the examples under your rules…",
+                "while the engine loads in the page and computes the page's examples under the reader's own rules")
 NOTES = {
     "changed": Msg(_C, "Your rules ({rules}) change this example. The text around it describes these rules: {written}.",
                    "on an example computed again under the reader's rules, whose result differs; rules, written: "
@@ -51,14 +55,19 @@ def follows(rules: str) -> bool:
     return rules in PRESETS
 
 
-def chooser(lang: Lang, page: str, blocks: int) -> Markup:
+def chooser(lang: Lang, page: str, blocks: int, engine: Mapping[str, str] | None = None) -> Markup:
     """The chooser: a labelled select; ``page`` names the fragment files beside the page
-    (``page.rules-coinche.json``), ``blocks`` how many blocks they hold (none: nothing to fetch)."""
+    (``page.rules-coinche.json``), ``blocks`` how many blocks they hold (none: nothing to fetch);
+    ``engine``: where the page's script finds the engine for "my own rules" (``worker``, ``pyodide``,
+    ``wheel``), and a status line that says it is computing, or the engine's refusal of the text."""
     options = [el("option", OWN(lang), value="")]
     options += [el("option", preset_name(name, lang), value=name) for name in PRESETS]
+    where = {f"data_{key}": value for key, value in (engine or {}).items()}
     return el("div",
               el("label", LABEL(lang), for_=SELECT_ID), " ",
-              el("select", options, id=SELECT_ID, data_house_rules=True, data_page=page, data_blocks=str(blocks)),
+              el("select", options, id=SELECT_ID, data_house_rules=True, data_page=page, data_blocks=str(blocks),
+                 data_mine_label=MINE(lang, rules="{rules}"), data_computing_label=COMPUTING(lang), **where),
+              " ", el("span", class_="belote-house-status", data_house_status=True, role="status"),
               class_="belote-house-rules")
 
 

@@ -39,7 +39,7 @@ from ..plausible import contract_problem, position_problem
 from ..render import house_rules as choosable
 from ..render import html as render
 from ..render.element import start_tag
-from ..render.switchboard import attribute
+from ..web import house
 from . import house_prose, lesson_check, quiz, theme, toc_captions
 from . import house_rules as house_rules_glue
 
@@ -163,20 +163,11 @@ class WhichCardDirective(ExampleDirective):
         except InvalidInput as error:
             return self.fail(str(error))
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
-        node["house_versions"] = choosable.versions(rules, lambda preset: self.under(preset, hand, trick, position))
+        spec = {"kind": "which-card", "trump": position["trump"], "hand": hand, "trick": trick, "player": position["player"]}
+        node["house_inputs"] = spec
+        node["house_versions"] = choosable.versions(rules, lambda preset: house.under(spec, preset, language(self.env)))
         self.set_source_info(node)
         return self.caption(node)
-
-    def under(self, preset: str, hand: str, trick: str, position: dict[str, Any]) -> tuple[str, str] | None:
-        """The block under another preset (``render.house_rules``): its HTML and the allowed cards;
-        ``None`` when no deal under that preset has this position."""
-        try:
-            if position_problem(preset, position["trump"], parse_cards(hand)):
-                return None
-            figure = render.which_card(hand, trick, lang=language(self.env), **{**position, "rules": preset})
-        except InvalidInput:
-            return None
-        return figure.start + figure.body + figure.end, " ".join(choice.card for choice in figure.choices if choice.allowed)
 
 
 class TrickDirective(ExampleDirective):
@@ -207,22 +198,11 @@ class TrickDirective(ExampleDirective):
         except InvalidInput as error:
             return self.fail(str(error))
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
-        node["house_versions"] = choosable.versions(rules, self.under)
+        spec = {"kind": "trick", "trump": self.options["trump"].strip(), "trick": self.arguments[0]}
+        node["house_inputs"] = spec
+        node["house_versions"] = choosable.versions(rules, lambda preset: house.under(spec, preset, language(self.env)))
         self.set_source_info(node)
         return self.caption(node)
-
-
-    def under(self, preset: str) -> tuple[str, str] | None:
-        """The trick under another preset (``render.house_rules``): its HTML, its winner and points;
-        ``None`` when no deal under that preset plays this trick."""
-        trump = self.options["trump"].strip()
-        try:
-            if contract_problem(preset, trump):
-                return None
-            figure = render.trick_figure(self.arguments[0], trump=trump, rules=preset, lang=language(self.env))
-        except InvalidInput:
-            return None
-        return figure.start + figure.body + figure.end, f"{attribute(figure.start, 'data-winner')} {attribute(figure.start, 'data-points')}"
 
 
 def configure(app: Sphinx, config: Any) -> None:

@@ -64,6 +64,7 @@ from ..rulebook import TOPICS
 from ..rules import Rules
 from ..scoring import DealScore, outcome_name
 from ..seats import parse_seat
+from ..web import house
 from . import ExampleDirective, belote_figure, language
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -100,9 +101,13 @@ class GuideDirective(ExampleDirective):
     def load(self, name: str) -> str:
         return loader(self.env, self.env.docname)(name.strip())
 
+    house_inputs: dict[str, str] | None = None
+
     def emit(self, figure: Figure) -> list[nodes.Node]:
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
         node["house_versions"] = self.house_versions(figure)
+        if self.house_inputs:
+            node["house_inputs"] = self.house_inputs
         self.set_source_info(node)
         return self.caption(node)
 
@@ -145,8 +150,18 @@ class ReaderRulesDirective(GuideDirective):
         """``:expect:``, for the block as written only (under another preset the result may differ)."""
         return self.expected() if preset is None else None
 
+    house_kind = ""
+    """A kind that ``web.house`` draws again (also in the page, under the reader's own rules) from the
+    block's options; the others are drawn here (``version``)."""
+
     def house_versions(self, figure: Figure) -> dict[str, choosable.Version | None]:
-        return choosable.versions(switchboard.attribute(figure.start, "data-rules"), self.version)
+        rules = switchboard.attribute(figure.start, "data-rules")
+        if not self.house_kind:
+            return choosable.versions(rules, self.version)
+        spec = {"kind": self.house_kind, **{key: str(value).strip() for key, value in self.options.items()
+                                            if key not in ("rules", "caption", "expect")}}
+        self.house_inputs = spec
+        return choosable.versions(rules, lambda preset: house.under(spec, preset, language(self.env)))
 
     def version(self, preset: str) -> tuple[str, str] | None:
         """The block under ``preset``: its HTML and its result, ``None`` when it cannot happen there."""
@@ -226,6 +241,7 @@ class AuctionDirective(ReaderRulesDirective):
 
 
 class DeclarationsDirective(ReaderRulesDirective):
+    house_kind = "declarations"
     option_spec: ClassVar[dict[str, Any]] = {
         "rules": directives.unchanged,
         "trump": directives.unchanged_required,
@@ -405,6 +421,7 @@ def _winner_problem(wanted: str | None, figure: Figure) -> str | None:
 
 
 class MatchEndDirective(ReaderRulesDirective):
+    house_kind = "match-end"
     option_spec: ClassVar[dict[str, Any]] = {
         "rules": directives.unchanged,
         "totals": directives.unchanged_required,

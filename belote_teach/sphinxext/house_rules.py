@@ -1,7 +1,10 @@
 """Sphinx glue of the reader's rules (``render.house_rules``): the chooser in every page's header, each
 rules-dependent block numbered, and each page's blocks under every four-player preset written beside
-the page as ``PAGE.rules-PRESET.json``: what ``templates/belote-house-rules.js``, inline after the
-chooser (so that the file is fetched while the page is still read), fetches and swaps in.
+the page as ``PAGE.rules-PRESET.json``, and what each block needs to be computed again under the
+reader's own rules (``PAGE.rules-inputs.json``, read by ``web.house`` in the page): what
+``templates/belote-house-rules.js``, inline after the chooser (so that the file is fetched while the
+page is still read), fetches and swaps in. The directive ``rules-form`` puts the form for "my own
+rules" (``render.house_form``) on the switchboard page.
 """
 
 from __future__ import annotations
@@ -12,8 +15,9 @@ from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
 
-from ..render import house_rules
+from ..render import house_form, house_rules
 from ..render.element import Markup
 from ..render.switchboard import attribute
 
@@ -77,22 +81,45 @@ def number_blocks(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         node["house_block"] = number
 
 
+def engine(pagename: str) -> dict[str, str]:
+    """Where the page's script finds the site's engine for "my own rules" (as the live exercises do)."""
+    from importlib import metadata
+
+    from .play import LITE
+
+    up = "../" * pagename.count("/")
+    wheel = f"belote_teach-{metadata.version('belote-teach')}-py3-none-any.whl"
+    return {"worker": f"{up}_static/play/play-worker.js", "pyodide": f"{up}../{LITE}", "wheel": f"{up}../{LITE}{wheel}"}
+
+
+def write(path: Path, data: object) -> None:
+    path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
 def page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     lang = str(app.config.language or "en")
-    blocks = [house_rules.Block(int(node["house_block"]), rules, node.get("house_versions") or {})
-              for node, rules in (blocks_of(doctree) if doctree is not None else [])]
+    found = blocks_of(doctree) if doctree is not None else []
+    blocks = [house_rules.Block(int(node["house_block"]), rules, node.get("house_versions") or {}) for node, rules in found]
     page = PurePosixPath(pagename).name
-    context["belote_house_rules"] = house_rules.chooser(lang, page, len(blocks))
+    context["belote_house_rules"] = house_rules.chooser(lang, page, len(blocks), engine(pagename))
     if not blocks or app.builder.format != "html":
         return
     folder = Path(app.outdir) / PurePosixPath(pagename).parent
     folder.mkdir(parents=True, exist_ok=True)
     for preset in house_rules.PRESETS:
-        data = {"rules": preset, "blocks": house_rules.fragment(blocks, preset, lang)}
-        (folder / f"{page}.rules-{preset}.json").write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                                                           encoding="utf-8")
+        write(folder / f"{page}.rules-{preset}.json", {"rules": preset, "blocks": house_rules.fragment(blocks, preset, lang)})
+    inputs = [{"number": int(node["house_block"]), "rules": rules, **(node.get("house_inputs") or {})} for node, rules in found]
+    write(folder / f"{page}.rules-inputs.json", {"inputs": inputs})  # "my own rules": web.house, in the page
+
+
+class RulesFormDirective(SphinxDirective):
+    """``{rules-form}``: the switchboard page's form for "my own rules" (``render.house_form``)."""
+
+    def run(self) -> list[nodes.Node]:
+        return [nodes.raw("", house_form.form(str(self.env.config.language or "en")), format="html")]
 
 
 def setup(app: Sphinx) -> None:
+    app.add_directive("rules-form", RulesFormDirective)
     app.connect("doctree-resolved", number_blocks)
     app.connect("html-page-context", page_context)

@@ -9,6 +9,10 @@
  * exercise reads the shown choice itself when it starts). When the file cannot be read (a page opened
  * from disk), the chooser goes back to each example's own rules rather than claim rules the blocks do not show. On the play page the next
  * match starts under the chosen preset (its rules menu is set to it; the reader may still pick others).
+ * "My own rules" (a rules text, ?rules=classic+undertrump=discard, or composed in the switchboard page's
+ * form[data-house-form]) are computed in the page: the site's own Pyodide starts in a worker (only then)
+ * and belote_teach.web.house turns the page's PAGE.rules-inputs.json and the text into the same fragment,
+ * or the engine's refusal of the text, shown in the status line.
  */
 (function () {
   "use strict";
@@ -19,7 +23,9 @@
   var parsed = new Promise(function (resolve) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", resolve); else resolve();
   });
-  var original = null, current = {}, files = {};
+  var original = null, current = {}, files = {}, engine = null, pending = {}, asks = 0;
+  var status = select.parentNode.querySelector("[data-house-status]");
+  var timings = (window.beloteHouseTimings = { chosen: null, shown: null, phases: null });
   var KEPT = ":scope > figcaption, :scope > div.belote-prompt";  // a figure's caption, a question's author text
 
   function stored() {
@@ -30,9 +36,13 @@
       if (choice) localStorage.setItem(KEY, choice); else localStorage.removeItem(KEY);
     } catch (error) { /* storage refused: the address still carries the choice */ }
   }
-  function address(choice) {
+  function address(choice) {  // ?rules=classic+undertrump=discard: a rules text's "+" and "=" written as they are
     var url = new URL(location.href);
-    if (choice) url.searchParams.set("rules", choice); else url.searchParams.delete("rules");
+    url.searchParams.delete("rules");
+    var search = url.searchParams.toString();
+    var text = choice.split("+").map(function (part) { return encodeURIComponent(part).replace(/%3D/g, "="); });
+    if (choice) search += (search ? "&" : "") + "rules=" + text.join("+");
+    url.search = search;
     if (url.href !== location.href) history.replaceState(history.state, "", url.href);
   }
   function element(html) {
@@ -85,40 +95,114 @@
     select.setAttribute("data-shown", choice);
     document.dispatchEvent(new CustomEvent("belote-house-rules", { detail: choice }));  // quizzes mark their answered questions again
   }
-  function apply(choice) {
-    select.value = choice;
-    if (!choice || select.getAttribute("data-blocks") === "0") {
-      parsed.then(function () { show(null); shown(choice); });
-      return;
-    }
-    var url = select.getAttribute("data-page") + ".rules-" + choice + ".json";
+  function file(url) {
     if (!files[url]) {
       files[url] = fetch(url).then(function (response) {
         if (!response.ok) throw new Error(url + ": " + response.status);
         return response.json();
       });
     }
-    Promise.all([files[url], parsed]).then(function (got) {
+    return files[url].catch(function (error) { delete files[url]; throw error; });
+  }
+  function absolute(path) { return new URL(path, location.href).href; }
+  function ask(request) {  // the engine in the page (play-worker.js, module belote_teach.web.house)
+    if (!engine) {
+      var worker = new Worker(absolute(select.getAttribute("data-worker")), { type: "module" });
+      engine = new Promise(function (resolve, reject) {
+        worker.onmessage = function (event) {
+          var data = event.data;
+          if (data.ready) { timings.phases = data.phases; resolve(worker); }
+          else if (data.failed) reject(new Error(data.failed));
+          else { pending[data.id](data.reply); delete pending[data.id]; }
+        };
+      });
+      worker.postMessage({ pyodide: absolute(select.getAttribute("data-pyodide")),
+                           wheel: absolute(select.getAttribute("data-wheel")), module: "belote_teach.web.house" });
+    }
+    return engine.then(function (worker) {
+      return new Promise(function (resolve) {
+        var id = ++asks;
+        pending[id] = resolve;
+        worker.postMessage({ id: id, request: request });
+      });
+    });
+  }
+  function mine(choice, name) {  // the chooser's option for a rules text, named by the engine once it has answered
+    var option = select.querySelector("option[data-mine]");
+    if (!choice) { if (option) option.remove(); return; }
+    if (!option) {
+      option = document.createElement("option");
+      option.setAttribute("data-mine", "");
+      select.appendChild(option);
+    }
+    option.value = choice;
+    option.textContent = select.getAttribute("data-mine-label").replace("{rules}", name || choice);
+  }
+  function say(text) { if (status) status.textContent = text; }
+  function fragment(choice) {
+    if (known.indexOf(choice) >= 0) return file(select.getAttribute("data-page") + ".rules-" + choice + ".json");
+    say(select.getAttribute("data-computing-label"));
+    return file(select.getAttribute("data-page") + ".rules-inputs.json").then(function (data) {
+      return ask({ inputs: data.inputs, rules: choice, lang: document.documentElement.lang || "en" });
+    }).then(function (reply) {
+      if (reply.error) throw Object.assign(new Error(reply.error), { refused: true });
+      say("");
+      mine(choice, reply.name);
+      return reply;
+    });
+  }
+  function apply(choice) {
+    if (choice && known.indexOf(choice) < 0) mine(choice); else mine("");
+    select.value = choice;
+    if (!choice || select.getAttribute("data-blocks") === "0") {
+      parsed.then(function () { show(null); shown(choice); });
+      return;
+    }
+    timings.chosen = performance.now();
+    Promise.all([fragment(choice), parsed]).then(function (got) {
       if (select.value !== choice) return;  // the reader chose again meanwhile
+      if (got[0].rules !== choice) return choose(got[0].rules);  // the engine's own spelling of the text, a preset if it is one
       show(got[0].blocks);
       shown(choice);
-    }, function () {
-      delete files[url];
+      timings.shown = performance.now();
+    }, function (error) {
+      if (error.refused) {  // the engine's message; back to each example's own rules
+        say(error.message);
+        mine("");
+        store("");
+        address("");
+      } else {
+        say("");
+      }
       parsed.then(function () { show(null); shown(""); });
     });
   }
+  function choose(choice) {
+    store(choice);
+    address(choice);
+    apply(choice);
+  }
 
   var asked = new URLSearchParams(location.search).get("rules");
-  var choice = asked !== null && known.indexOf(asked) >= 0 ? asked : stored();
-  if (known.indexOf(choice) < 0) choice = "";
+  var choice = (asked !== null ? asked.replace(/ /g, "+") : stored()).trim();  // a "+" in an address reads as a space
   if (choice) {
     store(choice);
     address(choice);
   }
   apply(choice);
-  select.addEventListener("change", function () {
-    store(select.value);
-    address(select.value);
-    apply(select.value);
+  select.addEventListener("change", function () { say(""); choose(select.value); });
+  parsed.then(function () {  // the switchboard page's form: a preset and switches, the engine's names
+    var form = document.querySelector("form[data-house-form]");
+    if (!form) return;
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var text = form.elements.preset.value;
+      Array.prototype.forEach.call(form.querySelectorAll("select[data-switch]"), function (field) {
+        if (field.value) text += "+" + field.name + "=" + field.value;
+      });
+      say("");
+      choose(text);
+      select.focus();
+    });
   });
 })();
