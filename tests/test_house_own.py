@@ -173,7 +173,7 @@ def test_the_page_computes_each_built_pages_presets_as_the_build_did(site, lang)
             mine = house.fragment(inputs, preset, lang)["blocks"]
             for spec in drawn:
                 assert mine.get(str(spec["number"])) == written.get(str(spec["number"])), (name, preset, spec["number"])
-    assert kinds == set(house.DRAW)
+    assert kinds == {*house.DRAW, house.PASSAGE}
 
 
 # -- in a browser ------------------------------------------------------------------------------------------

@@ -133,10 +133,9 @@ def renamed(html: str, rules: str, preset: str, lang: Lang) -> str:
 
 def passage_versions(rules: str, stated: Mapping[str, str], html: str, alternatives: Sequence[tuple[Mapping[str, str], str]],
                      lang: Lang) -> dict[str, Version | None]:
-    """The passage (``html``, its content) under each preset other than ``rules``: an empty version where
-    the passage holds (or on a page of the two- or three-player game, which the reader's four-player rules
-    do not reach); the author's alternative whose claims hold under the preset, or the passage naming the
-    preset (``rules=``), with a note; else the passage as written with a note naming what changes.
+    """The passage (``html``, its content) under each preset other than ``rules`` (``passage_version``);
+    on a page of the two- or three-player game, which the reader's four-player rules do not reach, an
+    empty version under each.
 
     >>> alternative = ({"undertrump": "discard"}, "<p>You may discard.</p>")
     >>> made = passage_versions("classic", {"undertrump": "required"}, "<p>You must undertrump.</p>", [alternative], "en")
@@ -145,23 +144,29 @@ def passage_versions(rules: str, stated: Mapping[str, str], html: str, alternati
     """
     if not follows(rules):
         return {preset: Version("", False) for preset in PRESETS}
-    made: dict[str, Version | None] = {}
-    for preset in PRESETS:
-        if preset == rules:
-            continue
-        changed = changes(stated, preset)
-        if not (changed or RULES in stated):
-            made[preset] = Version("", False)  # the passage holds: nothing to swap, nothing to say
-            continue
-        own = next(((claimed, text) for claimed, text in alternatives if not changes(claimed, preset)), None)
-        if own is None and RULES not in stated:
-            made[preset] = Version("", True, passage_note(lang, preset, changed))
-            continue
-        claimed, text = own or (stated, html)
-        if RULES in stated:
-            text = renamed(text, rules, preset, lang)
-        shown = {switch: said for switch, said in claimed.items() if switch != RULES}
-        tag = start(preset, {**shown, RULES: preset} if RULES in stated else shown)
-        made[preset] = Version(Markup(f"{tag}{text}</div>"), True,
-                               passage_note(lang, preset, {} if own else changed))
-    return made
+    return {preset: passage_version(rules, stated, html, alternatives, lang, preset) for preset in PRESETS if preset != rules}
+
+
+def passage_version(rules: str, stated: Mapping[str, str], html: str, alternatives: Sequence[tuple[Mapping[str, str], str]],
+                    lang: Lang, chosen: str) -> Version:
+    """The passage under the reader's rules ``chosen`` (a preset, or a rules text: "my own rules", in the
+    page): an empty version where the passage holds; the author's alternative whose claims hold, or the
+    passage naming the reader's rules (``rules=``), with a note; else the passage as written with a note
+    naming what changes.
+
+    >>> passage_version("classic", {"undertrump": "required"}, "<p>You must undertrump.</p>", [], "en",
+    ...                 "classic+undertrump=discard").note  # doctest: +ELLIPSIS
+    '<p class="belote-house-note" data-house-note="passage" role="note">Your rules (classic (...)) change this passage — ...'
+    """
+    changed = changes(stated, chosen)
+    if not (changed or RULES in stated):
+        return Version("", False)  # the passage holds: nothing to swap, nothing to say
+    own = next(((claimed, text) for claimed, text in alternatives if not changes(claimed, chosen)), None)
+    if own is None and RULES not in stated:
+        return Version("", True, passage_note(lang, chosen, changed))
+    claimed, text = own or (stated, html)
+    if RULES in stated:
+        text = renamed(text, rules, chosen, lang)
+    shown = {switch: said for switch, said in claimed.items() if switch != RULES}
+    tag = start(chosen, {**shown, RULES: chosen} if RULES in stated else shown)
+    return Version(Markup(f"{tag}{text}</div>"), True, passage_note(lang, chosen, {} if own else changed))

@@ -140,6 +140,8 @@ def depart_states(self: HTML5Translator, node: belote_states) -> None:
     alternatives = [(other["claims"], other["html"]) for other in node.findall(belote_otherwise)]
     lang = str(self.config.language or "en")
     node["house_versions"] = house_prose.passage_versions(node["rules"], node["claims"], html, alternatives, lang)
+    node["house_inputs"] = {"kind": "states", "claims": node["claims"], "html": html,  # "my own rules": web.house
+                            "alternatives": [list(pair) for pair in alternatives]}
 
 
 def visit_otherwise(self: HTML5Translator, node: belote_otherwise) -> None:

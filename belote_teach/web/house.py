@@ -4,8 +4,9 @@ The build writes, beside each page, what each of its rules-dependent blocks need
 again (``PAGE.rules-inputs.json``: ``inputs``); under a preset the page reads the fragment the build
 wrote, under "my own rules" its script asks this module (in the site's own Pyodide, a Web Worker:
 ``static/play/play-worker.js``) for the same fragment (``render.house_rules.fragment``) under the
-reader's text. The build draws its which-card, trick, declarations and match-end blocks with ``under`` too: one code path.
-A block this module cannot draw again gets the "kept" note.
+reader's text. The build draws its which-card, trick, declarations and match-end blocks with ``under`` too, and its
+passages of prose with ``render.house_prose.passage_version``: one code path. A block this module cannot draw again gets
+the "kept" note.
 
 >>> spec = {"number": 0, "rules": "classic", "kind": "which-card", "trump": "H", "trick": "N:AS W:JH", "hand": "7H 8C KD"}
 >>> under(spec, "classic+undertrump=discard", "en")[1], under(spec, "classic", "en")[1]
@@ -28,7 +29,7 @@ from ..cards import parse_cards
 from ..errors import InvalidInput
 from ..i18n import Lang, speaking
 from ..plausible import contract_problem, match_problem, position_problem
-from ..render import guide, house_rules
+from ..render import guide, house_prose, house_rules
 from ..render import html as render
 from ..render.html import preset_name
 from ..render.switchboard import attribute
@@ -79,6 +80,11 @@ DRAW: dict[str, Callable[[Spec, str, Lang], tuple[str, str] | None]] = {
 """The kinds of block drawn again here."""
 
 
+PASSAGE = "states"
+"""A passage of prose that states rule switches (``render.house_prose``): ``claims``, its ``html`` and the
+author's ``alternatives`` (claims, html)."""
+
+
 def under(spec: Spec, rules: str, lang: Lang) -> tuple[str, str] | None:
     """The block ``spec`` under ``rules``: its HTML and its result in words; ``None`` when no deal under
     those rules has this position."""
@@ -93,7 +99,11 @@ def block(spec: Spec, chosen: str, lang: Lang) -> house_rules.Block:
     kind not drawn here, or a block whose stated rules are not a plain preset."""
     rules = str(spec["rules"])
     versions: dict[str, house_rules.Version | None] = {}
-    if spec.get("kind") in DRAW and house_rules.follows(rules):
+    if spec.get("kind") == PASSAGE:
+        alternatives = [(claimed, html) for claimed, html in spec["alternatives"]]
+        versions[chosen] = (house_prose.passage_version(rules, spec["claims"], spec["html"], alternatives, lang, chosen)
+                            if house_rules.follows(rules) else house_rules.Version("", False))
+    elif spec.get("kind") in DRAW and house_rules.follows(rules):
         own = under(spec, rules, lang)
         if own is not None:
             got = under(spec, chosen, lang)
