@@ -16,6 +16,7 @@ import argparse
 import random
 import statistics
 import time
+from collections import defaultdict
 from typing import ClassVar
 
 from belote_teach.cards import Card
@@ -45,18 +46,29 @@ def seating(game: Game, strong_side: str, seed: int, samples: int, solved: int =
 
 
 def duplicate(preset: str, seed: int, samples: int, *, card_points: bool = False,
-              solved: int = SOLVED_CARDS, rollouts: int = ROLLOUT_SAMPLES) -> tuple[int, int] | None:
+              solved: int = SOLVED_CARDS, rollouts: int = ROLLOUT_SAMPLES,
+              contracts: dict[str, list[int]] | None = None) -> tuple[int, int] | None:
     """The strong pair's score minus the beginners' with strong North–South, then with strong
-    East–West (``card_points``: the card points won instead); ``None`` if the deal is thrown in."""
+    East–West (``card_points``: the card points won instead); ``None`` if the deal is thrown in.
+    ``contracts`` gathers each table's difference under its contract's kind: ``"strong made"``,
+    ``"beginner failed"`` … (who took, and whether the takers made it)."""
     game = Game.coerce(preset)
     scores = []
+    kinds = []
     for side in ("NS", "EW"):
         deal = play_out(Deal.new(game, rng=random.Random(seed)), seating(game, side, seed, samples, solved, rollouts))
         if deal.thrown_in:
             return None
-        score = deal.points if card_points else deal.result().score
+        result = deal.result()
+        score = deal.points if card_points else result.score
         other = "EW" if side == "NS" else "NS"
         scores.append(score[side] - score[other])
+        assert deal.contract is not None
+        kinds.append(f"{'strong' if team(deal.contract.taker) == side else 'beginner'} "
+                     f"{'made' if result.made else 'failed'}")
+    if contracts is not None:
+        for kind, difference in zip(kinds, scores, strict=True):
+            contracts.setdefault(kind, []).append(difference)
     return scores[0], scores[1]
 
 
@@ -81,9 +93,11 @@ def main() -> None:
     ns: list[int] = []
     ew: list[int] = []
     diffs: list[float] = []
+    contracts: dict[str, list[int]] = defaultdict(list)
     seed = args.seed
     while len(diffs) < args.deals:
-        result = duplicate(args.preset, seed, args.samples, solved=args.solved, rollouts=args.rollouts)
+        result = duplicate(args.preset, seed, args.samples, solved=args.solved, rollouts=args.rollouts,
+                           contracts=contracts)
         seed += 1
         if result is None:
             continue
@@ -101,6 +115,12 @@ def main() -> None:
     print(f"beginner NS vs strong EW: strong − beginner {statistics.fmean(ew):+.1f} points a deal")
     print(f"mean difference {mean:+.1f} points a deal, 95% interval [{low:+.1f}, {high:+.1f}]"
           f" — {'excludes' if low > 0 or high < 0 else 'includes'} zero")
+    print(f"the {2 * len(diffs)} tables by contract (strong − beginner a deal from each kind, its tables, their mean):")
+    for kind in ("strong made", "strong failed", "beginner made", "beginner failed"):
+        tables = contracts[kind]
+        share = sum(tables) / 2 / len(diffs)
+        print(f"  {kind}: {share:+.1f} a deal, {len(tables)} tables"
+              + (f", {statistics.fmean(tables):+.1f} each" if tables else ""))
     print(f"strong moves: {len(moves)}, processor time median {moves[len(moves) // 2]:.3f} s, "
           f"95th percentile {moves[int(len(moves) * 0.95)]:.3f} s, slowest {moves[-1]:.3f} s")
 

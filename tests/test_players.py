@@ -149,6 +149,20 @@ def test_strong_beats_beginner_over_duplicate_deals() -> None:
     assert low > 0, (mean, low)
 
 
+def test_the_duplicate_match_files_each_table_under_its_contract() -> None:
+    """bench/players.py splits the margin by who took and whether the takers made it: the tables
+    filed add up to the deal's two differences, one table for each seating."""
+    contracts: dict[str, list[int]] = {}
+    result = None
+    seed = 0
+    while result is None:
+        result = duplicate("classic", seed, samples=2, contracts=contracts)
+        seed += 1
+    assert set(contracts) <= {"strong made", "strong failed", "beginner made", "beginner failed"}
+    assert sum(len(tables) for tables in contracts.values()) == 2
+    assert sorted(difference for tables in contracts.values() for difference in tables) == sorted(result)
+
+
 def test_the_same_seed_gives_the_same_calls_whatever_the_hash_seed() -> None:
     """A tie between the best suits of a coinche bid is broken in the calls' order, not a set's:
     the same deal and seed give the same call in every process (``PYTHONHASHSEED``)."""
