@@ -36,7 +36,6 @@ from sphinx.writers.html5 import HTML5Translator
 from ..cards import parse_cards
 from ..errors import InvalidInput
 from ..plausible import contract_problem, position_problem
-from ..render import house_rules as choosable
 from ..render import html as render
 from ..render.element import start_tag
 from ..web import house
@@ -165,7 +164,7 @@ class WhichCardDirective(ExampleDirective):
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
         spec = {"kind": "which-card", "trump": position["trump"], "hand": hand, "trick": trick, "player": position["player"]}
         node["house_inputs"] = spec
-        node["house_versions"] = choosable.versions(rules, lambda preset: house.under(spec, preset, language(self.env)))
+        node["house_versions"] = house.versions(spec, rules, language(self.env))
         self.set_source_info(node)
         return self.caption(node)
 
@@ -200,7 +199,7 @@ class TrickDirective(ExampleDirective):
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
         spec = {"kind": "trick", "trump": self.options["trump"].strip(), "trick": self.arguments[0]}
         node["house_inputs"] = spec
-        node["house_versions"] = choosable.versions(rules, lambda preset: house.under(spec, preset, language(self.env)))
+        node["house_versions"] = house.versions(spec, rules, language(self.env))
         self.set_source_info(node)
         return self.caption(node)
 

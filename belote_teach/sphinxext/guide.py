@@ -101,19 +101,22 @@ class GuideDirective(ExampleDirective):
     def load(self, name: str) -> str:
         return loader(self.env, self.env.docname)(name.strip())
 
-    house_inputs: dict[str, str] | None = None
-
     def emit(self, figure: Figure) -> list[nodes.Node]:
         node = belote_figure(start=figure.start, body=figure.body, end=figure.end)
         node["house_versions"] = self.house_versions(figure)
-        if self.house_inputs:
-            node["house_inputs"] = self.house_inputs
+        spec = self.house_spec()
+        if spec:
+            node["house_inputs"] = spec
         self.set_source_info(node)
         return self.caption(node)
 
     def house_versions(self, figure: Figure) -> dict[str, choosable.Version | None]:
         """The block under the reader's other presets (``render.house_rules``): none, it keeps what it shows."""
         return {}
+
+    def house_spec(self) -> dict[str, str] | None:
+        """What ``web.house`` needs to draw the block again in the page (``PAGE.rules-inputs.json``); none here."""
+        return None
 
     def rules(self) -> str:
         return str(self.options.get("rules", "classic")).strip()
@@ -154,14 +157,16 @@ class ReaderRulesDirective(GuideDirective):
     """A kind that ``web.house`` draws again (also in the page, under the reader's own rules) from the
     block's options; the others are drawn here (``version``)."""
 
+    def house_spec(self) -> dict[str, str] | None:
+        if not self.house_kind:
+            return None
+        return {"kind": self.house_kind, **{key: str(value).strip() for key, value in self.options.items()
+                                            if key not in ("rules", "caption", "expect")}}
+
     def house_versions(self, figure: Figure) -> dict[str, choosable.Version | None]:
         rules = switchboard.attribute(figure.start, "data-rules")
-        if not self.house_kind:
-            return choosable.versions(rules, self.version)
-        spec = {"kind": self.house_kind, **{key: str(value).strip() for key, value in self.options.items()
-                                            if key not in ("rules", "caption", "expect")}}
-        self.house_inputs = spec
-        return choosable.versions(rules, lambda preset: house.under(spec, preset, language(self.env)))
+        spec = self.house_spec()
+        return choosable.versions(rules, self.version) if spec is None else house.versions(spec, rules, language(self.env))
 
     def version(self, preset: str) -> tuple[str, str] | None:
         """The block under ``preset``: its HTML and its result, ``None`` when it cannot happen there."""

@@ -94,6 +94,11 @@ def under(spec: Spec, rules: str, lang: Lang) -> tuple[str, str] | None:
         return None
 
 
+def versions(spec: Spec, rules: str, lang: Lang) -> dict[str, house_rules.Version | None]:
+    """The block ``spec`` under each preset other than the ``rules`` it states (the build's fragment files)."""
+    return house_rules.versions(rules, lambda preset: under(spec, preset, lang))
+
+
 def block(spec: Spec, chosen: str, lang: Lang) -> house_rules.Block:
     """The block under ``chosen`` (``render.house_rules.Block``); no versions (the "kept" note) for a
     kind not drawn here, or a block whose stated rules are not a plain preset."""
