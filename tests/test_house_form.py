@@ -102,6 +102,11 @@ def test_the_form_opens_on_the_readers_own_rules_from_the_address(fresh, server,
     form_.locator("button[type=submit]").press("Enter")  # keyboard: one switch changed, the others kept
     page.wait_for_function("shown => window.houseRulesShown === shown", arg="classic+undertrump=discard",
                            timeout=ENGINE)
+    page.goto(f"{page.url.split('?')[0]}")  # the page again, its address bare: the rules come from storage
+    page.wait_for_load_state("load")
+    assert form_.locator("select[name=preset]").input_value() == "classic"
+    assert form_.locator("select[name=undertrump]").input_value() == "discard"
+    assert form_.locator("select[name=fail_value]").input_value() == ""
 
     again = page_of(fresh, server, lang, "?rules=contree")  # a plain preset: the form opens on it
     again.wait_for_function("() => window.houseRulesShown === 'contree'", timeout=10_000)
