@@ -24,8 +24,8 @@ from .table import Table
 from .trump import Trump
 
 _C = "reason"  # gettext context of every reason message
-ALLOWED_LABEL = Msg("figure", "allowed", "beside a card the player may play")
-FORBIDDEN_LABEL = Msg("figure", "forbidden", "beside a card the player may not play")
+ALLOWED_LABEL = Msg("figure", "allowed", "beside a card the player may play (French: agrees with carte, autorisée)")
+FORBIDDEN_LABEL = Msg("figure", "forbidden", "beside a card the player may not play (French: agrees with carte, interdite)")
 NONE_LABEL = Msg("figure", "none")
 
 ALLOWED: dict[str, Msg] = {

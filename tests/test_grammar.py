@@ -6,6 +6,7 @@ import string
 from pathlib import Path
 
 import pytest
+from bs4 import BeautifulSoup
 
 from belote_teach.cards import DECK, card_names, parse_card, parse_cards
 from belote_teach.cli import main
@@ -17,6 +18,8 @@ from belote_teach.i18n import GRAMMAR, LANGUAGES, filled
 from belote_teach.publish.catalogs import TRANSLATED, declared_messages, forms, read_catalog
 from belote_teach.render.handout_html import marks_text
 from belote_teach.render.house_rules import PRESETS
+from belote_teach.render.html import which_card
+from belote_teach.web.labels import LABELS
 
 GERMAN_ACCUSATIVE = {"J": "den {suit}-Buben", "Q": "die {suit}-Dame", "K": "den {suit}-König", "A": "das {suit}-Ass",
                      "10": "die {suit}-Zehn", "9": "die {suit}-Neun", "8": "die {suit}-Acht", "7": "die {suit}-Sieben"}
@@ -352,3 +355,15 @@ def test_a_calls_answer_says_the_call_not_a_declaration(lang, verb):
 
     assert HowHigh.make("", dealer="W", rules="coinche", hand="JH 9H 8H AS 7S 8D 9C 7C").answer_text(lang).startswith(verb)
     assert TakeOrPass.make(dealer="W", hand="JH 9H AS 7S 8D", turned="7H").answer_text(lang).startswith(verb)
+
+
+def test_a_cards_verdict_agrees_with_carte_in_french():
+    """A card's verdict qualifies *carte*, feminine: "Huit de trèfle : interdite", never "interdit", in the
+    which-card block, a which-cards exercise's reason and the play page (a French feminine adjective ends in -e)."""
+    figure = BeautifulSoup(which_card("7H 8C KD", "N:AS W:JH", trump="H", lang="fr").html(), "html.parser")
+    words = {verdict.strong.get_text(): verdict.get_text() for verdict in figure.select(".belote-verdict")}
+    assert len(words) == 2  # allowed and forbidden
+    wrong = which_cards("7H JH 8C", "N:AS W:9H").check("7H JH").messages("fr")[0]
+    words[wrong.split("\u00a0: ")[1].split(".")[0]] = wrong
+    words[LABELS["forbidden"]("fr")] = "play page"
+    assert all(word.endswith("e") for word in words), words

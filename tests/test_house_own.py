@@ -145,7 +145,7 @@ def test_the_form_offers_the_engines_switches_by_their_names(lang):
     page = BeautifulSoup(form(lang), "html.parser")
     assert [o["value"] for o in page.select("select[name=preset] option")] == list(PRESETS)
     menus = page.select("select[data-switch]")
-    assert [menu["name"] for menu in menus] == [s for s in SWITCHES if choosable(s)]
+    assert sorted(menu["name"] for menu in menus) == sorted(s for s in SWITCHES if choosable(s))  # in groups
     assert {"undertrump", "void_partner_winning", "min_bid"} <= {menu["name"] for menu in menus}
     assert not {"players", "smous", "match_target"} & {menu["name"] for menu in menus}
     for menu in menus:

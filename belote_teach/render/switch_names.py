@@ -1,4 +1,5 @@
-"""Readers' names of every option of every rule switch (rules reference: switches and presets), as engine messages.
+"""Readers' names of every rule switch and of every option of each (rules reference: switches and presets), as
+engine messages: ``SWITCH_LABELS`` names a switch ("Undertrumping"), ``OPTION_NAMES`` each of its options.
 
 Importing this module also gives ``render.html.preset_name`` these names, so that a rule set such
 as ``classic+litige=dedans`` reads "classic (a tie counts as a failed contract)" in every language.
@@ -99,6 +100,51 @@ VALUE_NAMES: dict[str, Msg] = {
     "match_target": Msg(_C, "the match is played to {value} points"),
 }
 """Switches that take any value: one message with the value."""
+
+_L = "a rule switch's name in words: the label above the menu of its options"
+SWITCH_LABELS: dict[str, Msg] = {
+    "play_direction": Msg(_C, "Direction of play", _L),
+    "auction": Msg(_C, "Kind of auction", _L),
+    "round2_suit": Msg(_C, "Suit named in round two", _L),
+    "all_pass": Msg(_C, "When everybody passes", _L),
+    "third_round": Msg(_C, "Third round of bidding", _L),
+    "first_lead": Msg(_C, "Lead to the first trick", _L),
+    "min_bid": Msg(_C, "Lowest bid", _L),
+    "ta_sa_bids": Msg(_C, "Bids in all trumps and no trumps", _L),
+    "generale": Msg(_C, "Generale", _L),
+    "multipliers": Msg(_C, "Coinche and surcoinche", _L + " (what each multiplies the score by)"),
+    "overbid_after_coinche": Msg(_C, "Bidding on after a coinche", _L),
+    "undertrump": Msg(_C, "Undertrumping", _L),
+    "trump_lead_partner": Msg(_C, "Trumps led and your partner winning", _L),
+    "void_partner_winning": Msg(_C, "Partner winning and you have no card of the suit led", _L),
+    "partner_ruffed_only_trumps": Msg(_C, "Partner has trumped and you hold only trumps", _L),
+    "all_trump_climb": Msg(_C, "Beating the trick in all trumps", _L),
+    "all_trump_values": Msg(_C, "Card values in all trumps", _L),
+    "declarations": Msg(_C, "Declarations", _L),
+    "declaration_timing": Msg(_C, "When declarations are made", _L),
+    "sequence_top_card_order": Msg(_C, "Runs of equal length", _L),
+    "equal_sequence_tie": Msg(_C, "Equal runs", _L),
+    "capot_takes_defence_declarations": Msg(_C, "The defence's declarations after a capot", _L),
+    "belote_order": Msg(_C, "Belote: which card first", _L + " (the king or the queen of trumps played first)"),
+    "belote_on_failure": Msg(_C, "Belote when the contract fails", _L),
+    "belote_counts_for_contract": Msg(_C, "Belote and the contract", _L),
+    "nt_carre_values": Msg(_C, "Carrés in no trumps", _L),
+    "capot_value": Msg(_C, "Value of a capot", _L),
+    "litige": Msg(_C, "A tie", _L + " (both teams with the same points)"),
+    "contract_condition": Msg(_C, "Making the contract", _L + " (what the takers need to make it)"),
+    "declarations_count_for_contract": Msg(_C, "Declarations and the contract", _L),
+    "success_score": Msg(_C, "Score of a made bid", _L),
+    "fail_value": Msg(_C, "Score of a failed bid", _L),
+    "capot_bid_value": Msg(_C, "Value of a capot bid", _L),
+    "rounding": Msg(_C, "Rounding", _L),
+    "match_target": Msg(_C, "Target of the match", _L),
+    "both_over_target": Msg(_C, "Both teams over the target", _L),
+    "players": Msg(_C, "Number of players", _L),
+    "three_player_deck": Msg(_C, "The pack for three players", _L),
+    "smous": Msg(_C, "Smous", _L + " (keep Smous: the name of a two-player call)"),
+    "trump7_exchange": Msg(_C, "Exchanging the trump seven", _L),
+}
+"""Every switch's name in words, short: a label, not a sentence (``render.house_form`` labels its menus with them)."""
 
 SWITCH_NAMES.update(OPTION_NAMES)  # so that preset_name names every option of every switch
 SWITCH_VALUES.update(VALUE_NAMES)  # and the value of every switch that takes any

@@ -29,7 +29,7 @@ LABELS = {
     "next": Msg(_C, "Next deal"),
     "table": Msg(_C, "The table"),
     "log": Msg(_C, "What happened"),
-    "forbidden": Msg(_C, "not allowed"),
+    "forbidden": Msg(_C, "not allowed", "beside a card the player may not play (French: agrees with carte)"),
     "rule": Msg(_C, "The rule in the guide"),
     "failed": Msg(_C, "The engine could not start in this browser."),
     "three": Msg(_C, "three players"),

@@ -191,18 +191,46 @@
   }
   apply(choice);
   select.addEventListener("change", function () { say(""); choose(select.value); });
-  parsed.then(function () {  // the switchboard page's form: a preset and switches, the engine's names
-    var form = document.querySelector("form[data-house-form]");
-    if (!form) return;
+  function houseForm(form) {  // the switchboard page's form (render/house_form.py): opens on the reader's rules
+    var preset = form.elements.preset, fields = form.querySelectorAll("select[data-switch]");
+    var has = function (menu, value) { return Array.prototype.some.call(menu.options, function (o) { return o.value === value; }); };
+    function named() {  // each menu's first option names the chosen preset's own value (the build wrote it per preset)
+      Array.prototype.forEach.call(fields, function (field) {
+        field.options[0].textContent = field.options[0].getAttribute("data-as-" + preset.value);
+      });
+    }
+    function fill(text) {  // a rules text as the engine writes it: preset+switch=value (a value may hold "+": 160+bid)
+      var parts = text.split("+"), changes = {}, last = null;
+      if (!has(preset, parts[0])) return;
+      preset.value = parts.shift();
+      parts.forEach(function (part) {
+        var at = part.indexOf("=");
+        if (at < 0 && last) changes[last] += "+" + part;
+        else if (at >= 0) changes[last = part.slice(0, at)] = part.slice(at + 1);
+      });
+      Array.prototype.forEach.call(fields, function (field) {
+        var value = changes[field.name] || "";
+        field.value = has(field, value) ? value : "";
+      });
+      named();
+    }
+    fill(choice);
+    named();
+    preset.addEventListener("change", named);
+    document.addEventListener("belote-house-rules", function (event) { if (event.detail) fill(event.detail); });
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      var text = form.elements.preset.value;
-      Array.prototype.forEach.call(form.querySelectorAll("select[data-switch]"), function (field) {
+      var text = preset.value;
+      Array.prototype.forEach.call(fields, function (field) {
         if (field.value) text += "+" + field.name + "=" + field.value;
       });
       say("");
       choose(text);
       select.focus();
     });
+  }
+  parsed.then(function () {
+    var form = document.querySelector("form[data-house-form]");
+    if (form) houseForm(form);
   });
 })();
