@@ -345,3 +345,22 @@ def test_without_storage_each_page_computes_its_own(fresh, server):
     page.wait_for_timeout(500)
     assert page.evaluate("window.beloteHouseTimings.everyPage") is None
     assert not [request.url for request in fetched if "rules-pages" in request.url]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_language_lists_every_page_with_inputs_and_its_key(site, lang):
+    """``rules-pages.json`` names every page that has inputs for "my own rules", with the key the page
+    carries (``data-key``): the key of its inputs as written, in its language."""
+    root = site / lang
+    listed = json.loads((root / house_rules_glue.INDEX).read_text(encoding="utf-8"))["pages"]
+    written = sorted(path.relative_to(root).as_posix().removesuffix(".rules-inputs.json")
+                     for path in root.rglob("*.rules-inputs.json"))
+    assert sorted(listed) == written and len(written) >= 10
+    for name, key in listed.items():
+        chooser_ = BeautifulSoup((root / f"{name}.html").read_text(encoding="utf-8"), "html.parser").select_one(
+            "select[data-house-rules]")
+        assert chooser_["data-key"] == key, name
+        assert chooser_["data-path"] == name and (root / name).parent.joinpath(chooser_["data-index"]).resolve() == (
+            root / house_rules_glue.INDEX).resolve()
+        inputs = (root / f"{name}.rules-inputs.json").read_text(encoding="utf-8")
+        assert key == house_rules_glue.page_key(lang, inputs)
