@@ -95,6 +95,7 @@ bench: $(STAMP)
 	$(PY) bench/bidding.py --preset classic --deals 100
 	$(PY) bench/play_page.py
 	$(PY) bench/live_exercise.py
+	$(PY) bench/house_rules.py
 
 clean:
 	rm -rf $(VENV) _build

@@ -17,6 +17,7 @@ from belote_teach.render.house_rules import COMPUTING, LABEL, MINE, PRESETS, cho
 from belote_teach.render.html import preset_name
 from belote_teach.render.switchboard import option_name
 from belote_teach.rules import SWITCHES, Rules
+from belote_teach.sphinxext import house_rules as house_rules_glue
 from belote_teach.web import house
 
 from . import test_house_rules
@@ -270,3 +271,96 @@ def test_the_switchboard_form_composes_own_rules_for_every_page(fresh, server, l
     assert serious == []
     goto(page, f"{server}/{lang}/book/card-play.html", rules)  # the chooser holds them on another page
     assert check_own_blocks(page, rules) >= 10
+
+
+# -- computed once for every page, kept in the browser --------------------------------------------------------
+
+ENGINE_FILES = ("pyodide", ".whl", "play-worker.js")
+"""What the page fetches only when it starts the engine."""
+
+
+def engine_requests(fetched: list) -> list[str]:
+    return [request.url for request in fetched if any(name in request.url for name in ENGINE_FILES)]
+
+
+def choose_everywhere(page, server: str, lang: str = "en") -> None:
+    """Own rules from the address on a chapter; wait until the page has computed and kept every page."""
+    page.goto(f"{server}/{lang}/book/tricks-and-points.html?rules={OWN}")
+    page.wait_for_function("shown => window.houseRulesShown === shown", arg=OWN, timeout=ENGINE)
+    page.wait_for_function("() => window.beloteHouseTimings.everyPage", timeout=ENGINE)
+    pages = json.loads(page.evaluate("fetch('../rules-pages.json').then(r => r.text())"))["pages"]
+    assert page.evaluate("window.beloteHouseTimings.everyPage.pages") == len(pages) >= 10
+    page.wait_for_function("text => document.querySelector('[data-house-status]').textContent === text",
+                           arg=house_rules_glue.EVERY_PAGE_DONE(lang), timeout=ENGINE)  # then it goes
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_own_rules_chosen_once_open_every_other_page_without_the_engine(fresh, server, lang):
+    context = fresh()
+    page = context.new_page()
+    choose_everywhere(page, server, lang)
+    fetched = requests_of(context)
+    goto(page, f"{server}/{lang}/book/card-play.html", OWN)  # no ?rules: the choice held in the browser
+    assert page.evaluate("window.beloteHouseTimings.stored")
+    assert check_own_blocks(page, OWN) >= 10  # the engine's legal cards under the switch
+    assert page.locator("[data-house-note='changed']").count() >= 1
+    assert page.locator("option[data-mine]:checked").inner_text() == MINE(lang, rules=preset_name(OWN, lang))
+    page.wait_for_load_state("networkidle")
+    assert engine_requests(fetched) == []
+    assert not [request.url for request in fetched if ".rules-" in request.url or "rules-pages" in request.url]
+    assert context.outside == []
+
+
+def test_entries_of_another_build_are_ignored(fresh, server):
+    """A stored fragment whose key is not the page's (an earlier build) is computed again by the engine."""
+    context = fresh()
+    page = context.new_page()
+    choose_everywhere(page, server)
+    page.evaluate("""() => new Promise((resolve) => {
+      indexedDB.open('belote-house-rules').onsuccess = (event) => {
+        const store = event.target.result.transaction('fragments', 'readwrite').objectStore('fragments');
+        store.openCursor().onsuccess = (found) => {
+          const cursor = found.target.result;
+          if (!cursor) return resolve();
+          cursor.update({...cursor.value, key: 'an-earlier-build'});
+          cursor.continue();
+        };
+      };
+    })""")
+    fetched = requests_of(context)
+    goto(page, f"{server}/en/book/card-play.html", OWN)
+    assert not page.evaluate("window.beloteHouseTimings.stored")
+    assert engine_requests(fetched)
+    assert check_own_blocks(page, OWN) >= 10
+
+
+def test_without_storage_each_page_computes_its_own(fresh, server):
+    context = fresh()
+    context.add_init_script("Object.defineProperty(window, 'indexedDB', {get() { throw new Error('private'); }})")
+    fetched = requests_of(context)
+    page = context.new_page()
+    goto(page, f"{server}/en/book/card-play.html?rules={OWN}", OWN)
+    assert check_own_blocks(page, OWN) >= 10
+    assert engine_requests(fetched)
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.beloteHouseTimings.everyPage") is None
+    assert not [request.url for request in fetched if "rules-pages" in request.url]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_language_lists_every_page_with_inputs_and_its_key(site, lang):
+    """``rules-pages.json`` names every page that has inputs for "my own rules", with the key the page
+    carries (``data-key``): the key of its inputs as written, in its language."""
+    root = site / lang
+    listed = json.loads((root / house_rules_glue.INDEX).read_text(encoding="utf-8"))["pages"]
+    written = sorted(path.relative_to(root).as_posix().removesuffix(".rules-inputs.json")
+                     for path in root.rglob("*.rules-inputs.json"))
+    assert sorted(listed) == written and len(written) >= 10
+    for name, key in listed.items():
+        chooser_ = BeautifulSoup((root / f"{name}.html").read_text(encoding="utf-8"), "html.parser").select_one(
+            "select[data-house-rules]")
+        assert chooser_["data-key"] == key, name
+        assert chooser_["data-path"] == name and (root / name).parent.joinpath(chooser_["data-index"]).resolve() == (
+            root / house_rules_glue.INDEX).resolve()
+        inputs = (root / f"{name}.rules-inputs.json").read_text(encoding="utf-8")
+        assert key == house_rules_glue.page_key(lang, inputs)

@@ -12,7 +12,11 @@
  * "My own rules" (a rules text, ?rules=classic+undertrump=discard, or composed in the switchboard page's
  * form[data-house-form]) are computed in the page: the site's own Pyodide starts in a worker (only then)
  * and belote_teach.web.house turns the page's PAGE.rules-inputs.json and the text into the same fragment,
- * or the engine's refusal of the text, shown in the status line.
+ * or the engine's refusal of the text, shown in the status line. Computed once for every page: once this
+ * page shows them, the worker computes every other page of the language (rules-pages.json) and the
+ * page keeps the fragments in the browser (IndexedDB: language, rules text, page, and the page's key,
+ * which changes with the build); another page then swaps its own at once, without the engine. Without
+ * that storage (a private window) each page computes its own.
  */
 (function () {
   "use strict";
@@ -25,7 +29,7 @@
   });
   var original = null, current = {}, files = {}, engine = null, pending = {}, asks = 0;
   var status = select.parentNode.querySelector("[data-house-status]");
-  var timings = (window.beloteHouseTimings = { chosen: null, shown: null, phases: null });
+  var timings = (window.beloteHouseTimings = { chosen: null, shown: null, phases: null, stored: false, everyPage: null });
   var KEPT = ":scope > figcaption, :scope > div.belote-prompt";  // a figure's caption, a question's author text
 
   function stored() {
@@ -119,6 +123,7 @@
       worker.postMessage({ pyodide: absolute(select.getAttribute("data-pyodide")),
                            wheel: absolute(select.getAttribute("data-wheel")), module: "belote_teach.web.house" });
     }
+    if (!request) return engine;
     return engine.then(function (worker) {
       return new Promise(function (resolve) {
         var id = ++asks;
@@ -139,11 +144,29 @@
     option.textContent = select.getAttribute("data-mine-label").replace("{rules}", name || choice);
   }
   function say(text) { if (status) status.textContent = text; }
+  var LANG = document.documentElement.lang || "en";
+  function computed(choice, inputs) {  // a page's fragment under a rules text, from the engine in the page
+    return file(inputs).then(function (data) {
+      return ask({ inputs: data.inputs, rules: choice, lang: LANG });
+    });
+  }
   function fragment(choice) {
     if (known.indexOf(choice) >= 0) return file(select.getAttribute("data-page") + ".rules-" + choice + ".json");
-    say(select.getAttribute("data-computing-label"));
-    return file(select.getAttribute("data-page") + ".rules-inputs.json").then(function (data) {
-      return ask({ inputs: data.inputs, rules: choice, lang: document.documentElement.lang || "en" });
+    var here = select.getAttribute("data-path");
+    return kept(choice, here, select.getAttribute("data-key")).then(function (reply) {
+      if (reply) {
+        timings.stored = true;
+        return reply;
+      }
+      say(select.getAttribute("data-computing-label"));
+      ask(null).catch(function () {});  // the engine starts while the page's inputs come
+      return computed(choice, select.getAttribute("data-page") + ".rules-inputs.json").then(function (reply) {
+        if (!reply.error && reply.rules === choice) {
+          keep(choice, here, select.getAttribute("data-key"), reply);
+          fresh[choice] = true;
+        }
+        return reply;
+      });
     }).then(function (reply) {
       if (reply.error) throw Object.assign(new Error(reply.error), { refused: true });
       say("");
@@ -151,6 +174,73 @@
       return reply;
     });
   }
+  // -- "my own rules" kept in the browser for every page (IndexedDB) -----------------------------------
+  var base = null, fresh = {};
+  function database() {  // a promise of the database, or of null where the browser keeps nothing
+    if (!base) {
+      base = new Promise(function (resolve) {
+        try {
+          var opening = indexedDB.open("belote-house-rules", 1);
+          opening.onupgradeneeded = function () { opening.result.createObjectStore("fragments"); };
+          opening.onsuccess = function () { resolve(opening.result); };
+          opening.onerror = opening.onblocked = function () { resolve(null); };
+        } catch (error) { resolve(null); }
+      });
+    }
+    return base;
+  }
+  function stash(mode, work) {  // one request on the store: work(store) → IDBRequest; its result, or null
+    return database().then(function (db) {
+      if (!db) return null;
+      return new Promise(function (resolve) {
+        try {
+          var request = work(db.transaction("fragments", mode).objectStore("fragments"));
+          request.onsuccess = function () { resolve(request.result === undefined ? null : request.result); };
+          request.onerror = function () { resolve(null); };
+        } catch (error) { resolve(null); }
+      });
+    });
+  }
+  function kept(choice, page, key) {  // a page's stored fragment under a rules text, if its key is the build's
+    return stash("readonly", function (store) { return store.get([LANG, choice, page]); }).then(function (entry) {
+      return entry && entry.key === key ? entry.reply : null;
+    });
+  }
+  function keep(choice, page, key, reply) {
+    return stash("readwrite", function (store) { return store.put({ key: key, reply: reply }, [LANG, choice, page]); });
+  }
+  function everywhere(choice) {  // every page of the language under the rules text, computed once and kept
+    var index = select.getAttribute("data-index");
+    if (!index) return;
+    var started = performance.now();
+    database().then(function (db) {
+      if (!db) return null;  // nothing kept: each page computes its own
+      return file(index);
+    }).then(function (data) {
+      if (!data) return;
+      var pages = Object.keys(data.pages), folder = new URL(index, location.href);
+      function next(at) {  // pages before at: done
+        if (select.value !== choice) return null;  // the reader chose again (the status line is theirs)
+        if (at === pages.length) {
+          timings.everyPage = { pages: pages.length, ms: performance.now() - started };
+          var ready = select.getAttribute("data-done-label");
+          say(ready);
+          setTimeout(function () { if (status && status.textContent === ready) say(""); }, 5000);
+          return null;
+        }
+        say(select.getAttribute("data-every-label").replace("{done}", at).replace("{total}", pages.length));
+        var page = pages[at], key = data.pages[page];
+        return kept(choice, page, key).then(function (reply) {
+          if (reply) return null;
+          return computed(choice, new URL(page + ".rules-inputs.json", folder).href).then(function (reply) {
+            return reply.error ? null : keep(choice, page, key, reply);
+          });
+        }).then(function () { return next(at + 1); });
+      }
+      return next(0);
+    }).catch(function () { if (select.value === choice) say(""); });
+  }
+
   function apply(choice) {
     if (choice && known.indexOf(choice) < 0) mine(choice); else mine("");
     select.value = choice;
@@ -165,6 +255,7 @@
       show(got[0].blocks);
       shown(choice);
       timings.shown = performance.now();
+      if (fresh[choice]) everywhere(choice);  // computed here: now every other page
     }, function (error) {
       if (error.refused) {  // the engine's message; back to each example's own rules
         say(error.message);
