@@ -88,7 +88,20 @@ def auction(spec: Spec, rules: str | None, lang: Lang) -> tuple[Figure, Deal]:
 
 
 def deal(spec: Spec, rules: str | None, lang: Lang) -> tuple[Figure, Walkthrough]:
-    """A whole deal walked through (``record``, ``name``, ``parts``, ``tricks``), replayed under ``rules``."""
+    """A whole deal walked through (``record``, ``name``, ``parts``, ``tricks``), replayed under ``rules``.
+
+    >>> from belote_teach import Deal
+    >>> played = Deal.from_hands({"N": "JH 9H AH 10H KH QH 8H 7H", "E": "AS 10S KS QS JS 9S 8S 7S",
+    ...                           "S": "AD 10D KD QD JD 9D 8D 7D", "W": "AC 10C KC QC JC 9C 8C 7C"},
+    ...                          leader="N", trump="H", taker="N")
+    >>> while not played.is_over:
+    ...     played.play(played.legal_cards()[0])
+    >>> spec = {"record": played.to_json(), "name": "hearts", "deal": "hearts"}
+    >>> deal(spec, None, "en")[1].result.score, DRAW["deal"](spec, "classic+declarations=off", "en")[1]
+    ({'NS': 472, 'EW': 0}, 'N H made NS 272 EW 0')
+    >>> score_sheet(spec, "classic+declarations=off", "en")[1].score  # the same record as a score sheet
+    {'NS': 272, 'EW': 0}
+    """
     text = str(spec["record"])
     parts = str(spec.get("parts", "deal auction hands tricks score")).split()
     walk = replay(text if rules is None else record.replay_under(text, Rules.coerce(rules)).to_json())
@@ -100,7 +113,12 @@ def deal(spec: Spec, rules: str | None, lang: Lang) -> tuple[Figure, Walkthrough
 
 def score_sheet(spec: Spec, rules: str | None, lang: Lang) -> tuple[Figure, DealScore, str | None]:
     """A score sheet of four players: a record (``deal``, ``record``) replayed under ``rules`` (its own when
-    none), or the figures of the directive's options under ``rules`` (classic when none); and its problem."""
+    none), or the figures of the directive's options under ``rules`` (classic when none); and its problem.
+
+    >>> spec = {"contract": "N 100 H x2", "points": "NS 104 EW 58"}
+    >>> score_sheet(spec, "coinche", "en")[1].score, DRAW["score-sheet"](spec, "classic", "en")  # no bids in classic
+    ({'NS': 520, 'EW': 0}, None)
+    """
     if spec.get("deal"):
         replayed = record.replay_under(str(spec["record"]), _rules(rules))
         result, checked, source = replayed.result(), replayed.rules, {"data-deal": str(spec["deal"])}
@@ -127,7 +145,11 @@ def question(spec: Spec, rules: str, lang: Lang) -> Drawn:
 
 def live(spec: Spec, rules: str, lang: Lang) -> Drawn:
     """A live exercise of the kind ``exercise``: no HTML (it starts under ``rules`` in the page), or ``None``
-    when its kind has no exercise under them."""
+    when its kind has no exercise under them.
+
+    >>> live({"exercise": "how-high"}, "coinche+undertrump=required", "en"), live({"exercise": "how-high"}, "classic", "en")
+    (('', ''), None)
+    """
     return None if REGISTRY[str(spec["exercise"])].refuse(Rules.coerce(rules)) else ("", "")
 
 
