@@ -7,10 +7,13 @@ presets; an invalid text gets the engine's message, in the page's language.
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from bs4 import BeautifulSoup
 
+from belote_teach.deal import Deal
+from belote_teach.exercises import Exercise
 from belote_teach.i18n import LANGUAGES, speaking
 from belote_teach.render.house_form import choosable, form
 from belote_teach.render.house_rules import COMPUTING, LABEL, MINE, PRESETS, chooser
@@ -19,11 +22,14 @@ from belote_teach.render.switchboard import option_name
 from belote_teach.rules import SWITCHES, Rules
 from belote_teach.sphinxext import house_rules as house_rules_glue
 from belote_teach.web import house
+from belote_teach.web.labels import rules_label
 
 from . import test_house_rules
 from .axe import run
+from .conftest import ROOT
 from .guide_checks import check_which_card
-from .test_house_rules import CHECKS
+from .test_house_rules import CHECKS, SWAPPED, result
+from .test_play_page import play_deal
 from .test_sphinxext import build as build_page
 
 PAGE = """# Blocks
@@ -79,44 +85,71 @@ PAGE = """# Blocks
 :totals: NS 940 EW 1012
 :made-by: NS
 :::
+
+:::{auction}
+:deal: first-deal
+:::
+
+:::{deal} first-deal
+:::
+
+:::{score-sheet}
+:deal: first-deal
+:::
+
+:::{match} match
+:::
+
+:::{quiz}
+- kind: which-cards
+  trump: S
+  trick: N:AD W:JS
+  hand: 7S 8C KH
+  player: S
+:::
+
+:::{live-exercise} which-cards
+:::
 """
+KINDS = ["which-card", "which-card", "which-card", "trick", "trick", "score-sheet", "declarations", "declarations",
+         "match-end", "auction", "deal", "score-sheet", "match", "question", "live"]
+"""The kind of each block of PAGE, as ``web.house`` draws it."""
 OWN = "classic+undertrump=discard"
 fresh = test_house_rules.fresh
 """A new browser context per call (the fixture of test_house_rules)."""
 
 
-def built(tmp_path, lang: str) -> tuple[list[dict], dict[str, dict]]:
-    """PAGE built in ``lang``: its blocks' inputs and its fragment under each preset, as the build wrote them."""
-    status, output, _ = build_page(tmp_path, PAGE, lang)
+def built(tmp_path, lang: str) -> tuple[list[dict], dict[str, dict], BeautifulSoup]:
+    """PAGE built in ``lang`` (the guide's records beside it): its blocks' inputs and its fragment under each
+    preset, as the build wrote them, and the page."""
+    shutil.copytree(ROOT / "book" / "deals", tmp_path / "book" / "deals", ignore=shutil.ignore_patterns("*.py"))
+    status, output, html = build_page(tmp_path, PAGE, lang)
     assert status == 0, output
     out = tmp_path / "out"
     inputs = json.loads((out / "index.rules-inputs.json").read_text(encoding="utf-8"))["inputs"]
     return inputs, {preset: json.loads((out / f"index.rules-{preset}.json").read_text(encoding="utf-8"))["blocks"]
-                    for preset in PRESETS}
+                    for preset in PRESETS}, BeautifulSoup(html, "html.parser")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_page_computes_a_preset_as_the_build_did(tmp_path, lang):
-    """The two paths cannot drift: under each preset, web.house gives every which-card and trick block (and
-    every block under a switch: the "kept" note) exactly what the build wrote."""
-    inputs, written = built(tmp_path, lang)
-    assert [spec.get("kind") for spec in inputs] == ["which-card", "which-card", "which-card", "trick", "trick", None,
-                                                     "declarations", "declarations", "match-end"]
+    """The two paths cannot drift: under each preset, web.house gives every block of every kind (and every
+    block under a switch: the "kept" note) exactly what the build wrote."""
+    inputs, written, _ = built(tmp_path, lang)
+    assert [spec.get("kind") for spec in inputs] == KINDS
+    assert set(KINDS) == set(house.DRAW)
     for preset in PRESETS:
         mine = house.fragment(inputs, preset, lang)
         assert mine["rules"] == preset and mine["name"] == preset_name(preset, lang)
         for spec in inputs:
             number = str(spec["number"])
-            if spec.get("kind") is None:  # a score sheet: computed at build time only; here it keeps its rules
-                assert spec["rules"] == preset or 'data-house-note="kept"' in mine["blocks"][number]["note"]
-                continue
             assert mine["blocks"].get(number) == written[preset].get(number), (preset, number)
     assert any("html" in entry for entries in written.values() for entry in entries.values())
     assert any(set(entries.get("7", {})) == {"note"} for entries in written.values())  # no no-trumps under classic
 
 
 def test_own_rules_with_a_switch_give_the_engines_legal_cards(tmp_path):
-    inputs, _ = built(tmp_path, "en")
+    inputs, _, _ = built(tmp_path, "en")
     mine = house.fragment(inputs, "classic + undertrump=discard", "en")
     assert mine["rules"] == OWN and mine["name"] == preset_name(OWN, "en")
     blocks = mine["blocks"]
@@ -128,8 +161,37 @@ def test_own_rules_with_a_switch_give_the_engines_legal_cards(tmp_path):
     second = BeautifulSoup(blocks["1"]["html"], "html.parser").select_one("figure.belote-which-card")
     check_which_card(second)
     assert "2" not in blocks  # the block under these very rules stays as it is
-    assert 'data-house-note="kept"' in blocks["5"]["note"]  # a score sheet keeps its rules, visibly
+    assert 'data-house-note="kept"' in house.fragment(inputs, "classic", "en")["blocks"]["2"]["note"]  # visibly
     assert house.fragment(inputs, "classic+undertrump=required", "en")["rules"] == "classic"  # a preset's own value
+
+
+def test_own_rules_reach_every_kind_of_block_with_the_engines_results(tmp_path):
+    """Under own rules, each block that states a preset is the engine's under them, checked from the block's
+    own data (auction, whole deal, score sheets, match, quiz question: answer and reasons); a note says so
+    when its result changed; a live exercise has no entry (it starts under them in the page)."""
+    inputs, _, page = built(tmp_path, "en")
+    shown = {tag["data-house-block"]: tag for tag in page.select("[data-house-block]")}
+    blocks = house.fragment(inputs, OWN, "en")["blocks"]
+    swapped = []
+    for spec in inputs:
+        number, kind = str(spec["number"]), spec["kind"]
+        if spec["rules"] == OWN or kind == "live":
+            assert number not in blocks, (number, kind)
+            continue
+        if "html" not in blocks[number]:  # no-trumps or all-trumps: none under classic's switches either
+            assert blocks[number] == {"note": test_house_rules.note("cannot", "en", OWN, spec["rules"])}
+            assert house.under(spec, OWN, "en") is None
+            continue
+        new = BeautifulSoup(blocks[number]["html"], "html.parser").select_one(SWAPPED)
+        assert new["data-rules"] == OWN and new["class"] == shown[number]["class"], number
+        CHECKS[new["class"][0]](new)
+        assert ("note" in blocks[number]) == (result(new) != result(shown[number])), number
+        swapped.append(kind)
+    assert {"auction", "deal", "score-sheet", "match", "question"} <= set(swapped)
+    question = BeautifulSoup(blocks[str(KINDS.index("question"))]["html"], "html.parser").select_one("li")
+    data = {**json.loads(question["data-exercise"]), "rules": OWN}
+    data.pop("answer", None)
+    assert question["data-answer"] == Exercise.from_dict(data).answer_key  # the engine's own, under the switch
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -164,7 +226,7 @@ def test_the_form_offers_the_engines_switches_by_their_names(lang):
 def test_the_page_computes_each_built_pages_presets_as_the_build_did(site, lang):
     """On the built guide's chapters: web.house under each preset is what the build wrote."""
     kinds = set()
-    for name in ("card-play", "tricks-and-points", "declarations", "match"):
+    for name in ("card-play", "tricks-and-points", "declarations", "match", "dealing-and-bidding", "scoring"):
         path = site / lang / "book" / f"{name}.html"
         inputs = json.loads(path.with_name(f"{name}.rules-inputs.json").read_text(encoding="utf-8"))["inputs"]
         drawn = [spec for spec in inputs if spec.get("kind")]
@@ -364,3 +426,79 @@ def test_the_language_lists_every_page_with_inputs_and_its_key(site, lang):
             root / house_rules_glue.INDEX).resolve()
         inputs = (root / f"{name}.rules-inputs.json").read_text(encoding="utf-8")
         assert key == house_rules_glue.page_key(lang, inputs)
+
+
+def own_blocks(page, rules: str) -> dict[str, int]:
+    """Every block on the page that follows the reader's ``rules`` is the engine's under them (checked from its own
+    data); every other block that states other rules has a visible note (a live exercise: when it keeps its own).
+    Returns how many blocks of each kind follow."""
+    followed: dict[str, int] = {}
+    for block in page.locator("[data-house-block]").all():
+        tag = BeautifulSoup(block.evaluate("element => element.outerHTML"), "html.parser").select_one("[data-house-block]")
+        kind = tag["class"][0]
+        if kind == "belote-states" or (kind == "belote-live-exercise" and not block.locator(":scope > [data-house-note]").count()):
+            continue  # prose: tests/test_house_prose.py; a live exercise that starts under them when pressed
+        if tag.get("data-rules") == rules:
+            CHECKS[kind](tag)
+            followed[kind] = followed.get(kind, 0) + 1
+            continue
+        assert block.locator(":scope > [data-house-note]").count() == 1, str(tag)[:200]
+    return followed
+
+
+def test_own_rules_reach_auctions_deals_quiz_questions_live_exercises_and_score_sheets(fresh, server):
+    """Under own rules the bidding chapter's auctions, whole deals and quiz questions are the engine's under them;
+    a question takes the engine's answer; a live exercise whose kind has them starts under them, one whose kind
+    has none says so and keeps its own; on the next chapter the score sheets follow too."""
+    context = fresh()
+    page = context.new_page()
+    page.set_default_timeout(ENGINE)
+    goto(page, f"{server}/en/book/dealing-and-bidding.html?rules={OWN}", OWN)
+    followed = own_blocks(page, OWN)
+    assert followed.get("belote-auction", 0) >= 2 and followed.get("belote-deal", 0) >= 1, followed
+    assert followed.get("belote-question", 0) >= 2, followed
+    bid = page.locator('.belote-live-exercise[data-kind="bid"]')
+    bid.locator("button[data-start]").click()
+    page.wait_for_function("() => document.querySelector('.belote-live-exercise[data-kind=\"bid\"]').dataset.shown === '1'")
+    assert bid.get_attribute("data-runs-under") == OWN
+    how_high = page.locator('.belote-live-exercise[data-kind="how-high"]')
+    assert how_high.locator(":scope > [data-house-note='cannot']").is_visible()
+    how_high.locator("button[data-start]").click()
+    page.wait_for_function("() => document.querySelector('.belote-live-exercise[data-kind=\"how-high\"]').dataset.shown === '1'")
+    assert how_high.get_attribute("data-runs-under") == "coinche"
+
+    goto(page, f"{server}/en/book/start-here.html", OWN)  # the choice holds on another chapter
+    followed = own_blocks(page, OWN)
+    assert followed.get("belote-score", 0) >= 1 and followed.get("belote-deal", 0) >= 1, followed
+    question = page.locator(f"li.belote-question[data-rules='{OWN}'][data-kind='which-cards']")
+    data = {key: value for key, value in json.loads(question.get_attribute("data-exercise")).items() if key != "answer"}
+    exercise = Exercise.from_dict(data)  # the engine's answer under the reader's rules
+    assert exercise.rules.name == OWN and question.get_attribute("data-answer") == exercise.answer_key
+    for card in exercise.answer_key.split():
+        question.locator(f'input[type="checkbox"][value="{card}"]').check()
+    question.locator(".belote-check").click()
+    assert question.locator(".belote-right").is_visible() and not question.locator(".belote-wrong").is_visible()
+    assert context.outside == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_play_page_starts_its_next_match_under_own_rules(fresh, server, lang):
+    """The play page's rules menu gets the reader's own rules, named in the page's language; a whole deal
+    dealt there is under them (the record the page writes, replayed by the engine to the same score)."""
+    context = fresh()
+    page = context.new_page()
+    page.goto(f"{server}/{lang}/book/play.html?rules={OWN}&delay=0")
+    mine = page.locator("form.belote-play-setup select[name=preset] option[data-mine]")
+    page.wait_for_function("() => document.querySelector('.belote-play').dataset.ready === 'true'", timeout=ENGINE)
+    page.wait_for_function("rules => document.querySelector('form.belote-play-setup select[name=preset]').value === rules",
+                           arg=OWN, timeout=ENGINE)
+    assert mine.get_attribute("value") == OWN and mine.inner_text() == rules_label(OWN, lang)
+    page.locator(".belote-play").evaluate("root => { root.dataset.seed = '2'; }")
+    page.locator("button[data-start]").click()
+    record, score, _ = play_deal(page)
+    deal = Deal.from_json(record)
+    assert deal.rules.name == OWN and deal.is_over and deal.result().score == score
+    page.locator("select[data-house-rules]").select_option("coinche")  # a preset: the menu drops own rules
+    page.wait_for_function("() => !document.querySelector('option[data-mine]')")
+    assert page.locator("form.belote-play-setup select[name=preset]").input_value() == "coinche"
+    assert context.outside == []

@@ -20,7 +20,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidInput
 from ..exercises import REGISTRY, Answer, Exercise
 from ..exercises.base import CHOICE_SEPARATOR, ENGINE_ANSWER, RIGHT, WRONG, Field
 from ..exercises.scoring import OUTCOMES
@@ -355,22 +354,6 @@ def quiz_question(exercise: Exercise, question_id: str, lang: Lang = "en") -> Qu
            aria_live="polite"),
     ])
     return Question(start, prompt, body)
-
-
-def exercise_under(exercise: Exercise, preset: str) -> Exercise | None:
-    """The same position under another preset (the reader's rules, ``render.house_rules``), its answer
-    computed again; ``None`` when it cannot happen under that preset.
-
-    >>> from belote_teach.exercises import CardValue
-    >>> exercise = CardValue.make("JS", trump="all-trump", rules="coinche")
-    >>> exercise_under(exercise, "contree").rules.name, exercise_under(exercise, "classic")
-    ('contree', None)
-    """
-    data = {key: value for key, value in exercise.to_dict().items() if key != "answer"}
-    try:
-        return Exercise.from_dict({**data, "rules": preset})
-    except InvalidInput:
-        return None
 
 
 def quiz_start(quiz_id: str, lang: Lang = "en") -> Markup:

@@ -29,7 +29,8 @@ fails the build with ``file:line: expected … but the engine …`` when the eng
 
 The blocks of a position under a plain four-player preset (``auction``, ``declarations``, ``deal``,
 ``score-sheet``, ``match``, ``match-end``) are computed again under every other preset for the reader's
-rules (``ReaderRulesDirective``, ``render.house_rules``); a ``switch`` keeps the rules it compares.
+rules (``ReaderRulesDirective``, ``render.house_rules``) by ``web.house`` from the directive's options (and the
+record's text), as the page computes them under the reader's own rules; a ``switch`` keeps the rules it compares.
 
 Roles: ``{value}`deal-total``` (see ``render.numbers``; also ``deal NAME FIELD…`` and
 ``match NAME FIELD…``), ``{points}`JH H``` and ``{gloss}`trump``` / ``{gloss}`trumps <trump>```.
@@ -53,7 +54,7 @@ from ..deal import Deal, read_record
 from ..errors import InvalidInput
 from ..game import Game
 from ..i18n import Lang
-from ..plausible import contract_problem, deal_problem, match_problem, match_record_problem
+from ..plausible import contract_problem, deal_problem, match_problem
 from ..record import replay
 from ..render import glossary, guide, numbers, quick_reference, reference, switchboard
 from ..render import house_rules as choosable
@@ -64,7 +65,7 @@ from ..rulebook import TOPICS
 from ..rules import Rules
 from ..scoring import DealScore, outcome_name
 from ..seats import parse_seat
-from ..web import house
+from ..web import house, house_kinds
 from . import ExampleDirective, belote_figure, language
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -154,34 +155,29 @@ class ReaderRulesDirective(GuideDirective):
         return self.expected() if preset is None else None
 
     house_kind = ""
-    """A kind that ``web.house`` draws again (also in the page, under the reader's own rules) from the
-    block's options; the others are drawn here (``version``)."""
+    """The kind that ``web.house`` draws again from the block's options (``house_spec``): under each preset
+    at build time, and in the page under the reader's own rules."""
 
-    def house_spec(self) -> dict[str, str] | None:
-        if not self.house_kind:
-            return None
+    def house_spec(self) -> dict[str, str]:
         return {"kind": self.house_kind, **{key: str(value).strip() for key, value in self.options.items()
                                             if key not in ("rules", "caption", "expect")}}
 
     def house_versions(self, figure: Figure) -> dict[str, choosable.Version | None]:
-        rules = switchboard.attribute(figure.start, "data-rules")
-        spec = self.house_spec()
-        return choosable.versions(rules, self.version) if spec is None else house.versions(spec, rules, language(self.env))
-
-    def version(self, preset: str) -> tuple[str, str] | None:
-        """The block under ``preset``: its HTML and its result, ``None`` when it cannot happen there."""
-        try:
-            figure, problem = self.under(preset)
-        except (InvalidInput, ValueError, KeyError):
-            return None
-        return None if problem else (figure.start + figure.body + figure.end, result_of(figure))
+        return house.versions(self.house_spec(), switchboard.attribute(figure.start, "data-rules"), language(self.env))
 
 
-def result_of(figure: Figure) -> str:
-    """What a block shows as its result (the reader's rules note a change of it): its ``data-outcome``,
-    or a whole deal's contract, outcome and score."""
-    return switchboard.attribute(figure.start, "data-outcome") or " ".join(
-        switchboard.attribute(figure.start, name) for name in ("data-contract", "data-outcome-kind", "data-score"))
+class RecordDirective(ReaderRulesDirective):
+    """A block that reads a record (``book/deals``), named by its argument or its ``:deal:`` option: the
+    record's text goes into its inputs (``record``, ``name``), which is all ``web.house_kinds`` reads."""
+
+    def record_name(self) -> str | None:
+        return self.arguments[0].strip() if self.arguments else (str(self.options["deal"]).strip()
+                                                                 if "deal" in self.options else None)
+
+    def house_spec(self) -> dict[str, str]:
+        spec = super().house_spec()
+        name = self.record_name()
+        return {**spec, "name": name, "record": self.load(name)} if name else spec
 
 
 class CardOrderDirective(GuideDirective):
@@ -207,7 +203,8 @@ class CardValuesDirective(GuideDirective):
         return guide.card_values_table(modes, language(self.env)), None
 
 
-class AuctionDirective(ReaderRulesDirective):
+class AuctionDirective(RecordDirective):
+    house_kind = "auction"
     option_spec: ClassVar[dict[str, Any]] = {
         "rules": directives.unchanged,
         "seed": directives.nonnegative_int,
@@ -221,22 +218,8 @@ class AuctionDirective(ReaderRulesDirective):
     }
 
     def under(self, preset: str | None) -> tuple[Figure, str | None]:
-        lang = language(self.env)
-        show_hands = str(self.options.get("hands", "no")).strip() == "yes"
-        if "deal" in self.options:
-            name = str(self.options["deal"]).strip()
-            text = self.load(name)
-            deal = record.fresh_deal(text, Rules.coerce(preset) if preset else None)
-            calls = [str(action) for _, action in replay(text).calls]
-            source = {"data-deal": name}
-        else:
-            if "seed" not in self.options or "dealer" not in self.options:
-                raise InvalidInput("auction needs :seed: and :dealer: (or :deal:, a record)")
-            deal = record.seeded_deal(preset or self.rules(), self.options["seed"], str(self.options["dealer"]).strip(),
-                                     self.options.get("generale-value"))
-            calls = notation.read_calls(str(self.options.get("calls", "")))
-            source = {"data-seed": str(self.options["seed"])}
-        figure = guide.auction_figure(deal, calls, lang=lang, show_hands=show_hands, source=source)
+        figure, deal = house_kinds.auction(self.house_spec(), preset if "deal" in self.options else preset or self.rules(),
+                                           language(self.env))
         wanted = self.wanted(preset)
         if wanted is None:
             return figure, None
@@ -276,18 +259,8 @@ class DeclarationsDirective(ReaderRulesDirective):
         return figure, problem
 
 
-def read_tricks(text: str) -> list[int] | None:
-    """``1-3`` or ``4 6`` to trick numbers; empty: all."""
-    numbers_: list[int] = []
-    for part in text.replace(",", " ").split():
-        first, _, last = part.partition("-")
-        if not first.isdigit() or (last and not last.isdigit()):
-            raise InvalidInput(f"tricks {text!r}: expected numbers such as 1-3 or 4 6")
-        numbers_ += range(int(first), int(last or first) + 1)
-    return numbers_ or None
-
-
-class DealDirective(ReaderRulesDirective):
+class DealDirective(RecordDirective):
+    house_kind = "deal"
     required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {
         "parts": directives.unchanged,
@@ -297,17 +270,9 @@ class DealDirective(ReaderRulesDirective):
     }
 
     def under(self, preset: str | None) -> tuple[Figure, str | None]:
-        name = self.arguments[0].strip()
-        text = self.load(name)
-        parts = str(self.options.get("parts", "deal auction hands tricks score")).split()
-        walk = replay(text if preset is None else record.replay_under(text, Rules.coerce(preset)).to_json())
-        if not walk.result.sides.partnerships:  # each for himself: the score sheet per player
-            figure = small.small_walkthrough_figure(walk, lang=language(self.env), parts=parts, name=name,
-                                                    tricks=read_tricks(str(self.options.get("tricks", ""))))
-            return figure, deal_problem(walk.deal) or _small_problem(self.wanted(preset), walk.result)
-        figure = guide.walkthrough_figure(walk, lang=language(self.env), parts=parts,
-                                          tricks=read_tricks(str(self.options.get("tricks", ""))), name=name)
-        return figure, deal_problem(walk.deal) or _score_problem(self.wanted(preset), walk.result)
+        figure, walk = house_kinds.deal(self.house_spec(), preset, language(self.env))
+        wanted = _score_problem if walk.result.sides.partnerships else _small_problem  # each for himself: per player
+        return figure, deal_problem(walk.deal) or wanted(self.wanted(preset), walk.result)
 
 
 def individual_record(text: str) -> bool:
@@ -347,7 +312,8 @@ SCORE_OPTIONS = ("contract", "points", "declarations", "belote", "capot", "reser
 SMALL_OPTIONS = ("tricks",)
 
 
-class ScoreSheetDirective(ReaderRulesDirective):
+class ScoreSheetDirective(RecordDirective):
+    house_kind = "score-sheet"
     option_spec: ClassVar[dict[str, Any]] = {
         "deal": directives.unchanged,
         "rules": directives.unchanged,
@@ -361,17 +327,9 @@ class ScoreSheetDirective(ReaderRulesDirective):
         if preset is None and (not Game.coerce(self.rules()).sides.partnerships or ("deal" in self.options and individual_record(
                 self.load(str(self.options["deal"]))))):
             return self.render_small(lang)
-        if "deal" in self.options:
-            name = str(self.options["deal"]).strip()
-            rules = Rules.coerce(preset or self.rules()) if preset or "rules" in self.options else None
-            deal = record.replay_under(self.load(name), rules)
-            result, checked, source = deal.result(), deal.rules, {"data-deal": name}
-            problem = deal_problem(deal)
-        else:
-            checked = Rules.coerce(preset or self.rules())
-            inputs = switchboard.score_input({k: str(v) for k, v in self.options.items()})
-            result, source, problem = inputs.score(checked), inputs.attributes(), inputs.problem(checked)
-        return guide.score_figure(result, checked, lang, source), problem or _score_problem(self.wanted(preset), result)
+        rules = preset or (self.rules() if "rules" in self.options or "deal" not in self.options else None)
+        figure, result, problem = house_kinds.score_sheet(self.house_spec(), rules, lang)
+        return figure, problem or _score_problem(self.wanted(preset), result)
 
     def render_small(self, lang: Lang) -> tuple[Figure, str | None]:
         """Two or three players: ``:points:`` and ``:tricks:`` per player (``E 40 S 70 W 30``)."""
@@ -402,7 +360,8 @@ class ScoreSheetDirective(ReaderRulesDirective):
         return small.small_score_figure(result, checked, lang, source), _small_problem(self.expected(), result)
 
 
-class MatchDirective(ReaderRulesDirective):
+class MatchDirective(RecordDirective):
+    house_kind = "match"
     required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {
         "rules": directives.unchanged,
@@ -411,11 +370,9 @@ class MatchDirective(ReaderRulesDirective):
     }
 
     def under(self, preset: str | None) -> tuple[Figure, str | None]:
-        name = self.arguments[0].strip()
-        rules = Rules.coerce(preset or self.rules()) if preset or "rules" in self.options else None
-        text = self.load(name)
-        figure = guide.match_figure(text, rules=rules, lang=language(self.env), name=name)
-        return figure, match_record_problem(text, rules) or _winner_problem(self.wanted(preset), figure)
+        rules = preset or (self.rules() if "rules" in self.options else None)
+        figure, problem = house_kinds.match(self.house_spec(), rules, language(self.env))
+        return figure, problem or _winner_problem(self.wanted(preset), figure)
 
 
 def _winner_problem(wanted: str | None, figure: Figure) -> str | None:

@@ -18,7 +18,6 @@ exercises' script ``_static/live/`` (from ``web/static``).
 from __future__ import annotations
 
 import contextlib
-from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -29,11 +28,13 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.writers.html5 import HTML5Translator
 
-from ..exercises import REGISTRY, Exercise
+from ..exercises import REGISTRY
 from ..render import house_rules as choosable
 from ..render import quiz as render
 from ..render.element import Markup, el
 from ..rules import Rules
+from ..web import house
+from ..web.house_kinds import exercise_spec
 
 logger = logging.getLogger(__name__)
 SCRIPT = "quiz/belote-quiz.js"
@@ -120,8 +121,8 @@ class QuizDirective(SphinxDirective):
         for number, entry in enumerate(entries, start=1):
             question = render.quiz_question(entry.exercise, f"{quiz_id}/{number}", lang)
             node = belote_question(start=question.start, prompt=question.prompt, body=question.body, end=question.end)
-            node["house_versions"] = choosable.versions(
-                entry.exercise.rules.name, partial(question_under, entry.exercise, f"{quiz_id}/{number}", lang))
+            node["house_inputs"] = exercise_spec(entry.exercise, f"{quiz_id}/{number}")  # web.house_kinds.question
+            node["house_versions"] = house.versions(node["house_inputs"], entry.exercise.rules.name, lang)
             node.source, node.line = self.get_source_info()[0], entry.line
             if entry.exercise.question:
                 inline, problems = self.state.inline_text(entry.exercise.question, entry.line)
@@ -134,15 +135,6 @@ class QuizDirective(SphinxDirective):
         quizzes.setdefault(self.env.docname, []).append((quiz_id, len(entries)))
         self.env.note_dependency(__file__)
         return [quiz, *messages]
-
-
-def question_under(exercise: Exercise, question_id: str, lang: str, preset: str) -> tuple[str, str] | None:
-    """A question under another preset (``render.house_rules``): its HTML without the author's question,
-    which the page keeps, and its answer; ``None`` when the position cannot happen under that preset."""
-    other = render.exercise_under(exercise, preset)
-    if other is None:
-        return None
-    return render.quiz_question(other, question_id, lang).html(), other.answer_key
 
 
 class ProgressDirective(SphinxDirective):
@@ -179,8 +171,8 @@ class LiveExerciseDirective(SphinxDirective):
         presets = live_presets(kind, rules)
         html = live_html(kind, rules, language(self.env), f"{kind}-{line}", "../" * depth, presets)
         node = nodes.raw("", html, format="html")
-        node["house_versions"] = choosable.versions(rules or REGISTRY[kind].rules,
-                                                    lambda preset: ("", "") if preset in presets else None)
+        node["house_inputs"] = {"kind": "live", "exercise": kind}  # web.house_kinds.live
+        node["house_versions"] = house.versions(node["house_inputs"], rules or REGISTRY[kind].rules, language(self.env))
         return [node]
 
 

@@ -4,9 +4,10 @@ The build writes, beside each page, what each of its rules-dependent blocks need
 again (``PAGE.rules-inputs.json``: ``inputs``); under a preset the page reads the fragment the build
 wrote, under "my own rules" its script asks this module (in the site's own Pyodide, a Web Worker:
 ``static/play/play-worker.js``) for the same fragment (``render.house_rules.fragment``) under the
-reader's text. The build draws its which-card, trick, declarations and match-end blocks with ``under`` too, and its
-passages of prose with ``render.house_prose.passage_version``: one code path. A block this module cannot draw again gets
-the "kept" note.
+reader's text. The build draws every block that follows the reader's rules with ``under`` too (which-card, trick,
+declarations, match end here; auctions, whole deals, score sheets, matches, quiz questions and live exercises in
+``web.house_kinds``), and its passages of prose with ``render.house_prose.passage_version``: one code path. A block
+under rules that are not a plain preset (a switch shown on purpose, a table of two or three) gets the "kept" note.
 
 >>> spec = {"number": 0, "rules": "classic", "kind": "which-card", "trump": "H", "trick": "N:AS W:JH", "hand": "7H 8C KD"}
 >>> under(spec, "classic+undertrump=discard", "en")[1], under(spec, "classic", "en")[1]
@@ -35,11 +36,13 @@ from ..render.html import preset_name
 from ..render.switchboard import attribute
 from ..rules import Rules
 from ..seats import parse_seat
+from . import house_kinds
 
 Spec = Mapping[str, Any]
 """One block's inputs: ``number``, the ``rules`` it states, and for a block drawn again here its ``kind``
 (``which-card``: ``trump``, ``hand``, ``trick``, ``player``; ``trick``: ``trump``, ``trick``; ``declarations``:
-``trump``, ``hands``, ``taker``; ``match-end``: ``totals``, ``made-by``, ``failed-by``: the directives' options)."""
+``trump``, ``hands``, ``taker``; ``match-end``: ``totals``, ``made-by``, ``failed-by``: the directives' options;
+the kinds of ``web.house_kinds`` name theirs)."""
 
 
 def _which_card(spec: Spec, rules: str, lang: Lang) -> tuple[str, str] | None:
@@ -76,8 +79,10 @@ def _match_end(spec: Spec, rules: str, lang: Lang) -> tuple[str, str] | None:
 
 
 DRAW: dict[str, Callable[[Spec, str, Lang], tuple[str, str] | None]] = {
-    "which-card": _which_card, "trick": _trick, "declarations": _declarations, "match-end": _match_end}
-"""The kinds of block drawn again here."""
+    "which-card": _which_card, "trick": _trick, "declarations": _declarations, "match-end": _match_end,
+    **house_kinds.DRAW}
+"""The kinds of block drawn again here (auctions, whole deals, score sheets, matches, quiz questions and live
+exercises: ``web.house_kinds``)."""
 
 
 PASSAGE = "states"
@@ -101,7 +106,7 @@ def versions(spec: Spec, rules: str, lang: Lang) -> dict[str, house_rules.Versio
 
 def block(spec: Spec, chosen: str, lang: Lang) -> house_rules.Block:
     """The block under ``chosen`` (``render.house_rules.Block``); no versions (the "kept" note) for a
-    kind not drawn here, or a block whose stated rules are not a plain preset."""
+    block whose stated rules are not a plain preset (or of a kind not drawn here)."""
     rules = str(spec["rules"])
     versions: dict[str, house_rules.Version | None] = {}
     if spec.get("kind") == PASSAGE:

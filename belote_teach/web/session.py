@@ -47,6 +47,10 @@ solver plays the learner's own points against every other player):
 (['E', 'S', 'W'], 'Match, to 700: East 0, South 0, West 0.')
 
 Undo takes moves back on the deal itself (``Deal.push`` / ``pop``), not through its record.
+
+The reader's own rules (the page's rules chooser, ``render.house_rules``: a preset and switches) become a choice
+of the rules menu, named by the engine (``{"op": "rules", "rules": text, "lang": …}``, ``rules_choice``); the next
+match starts under them.
 """
 
 from __future__ import annotations
@@ -65,7 +69,7 @@ from ..declarations import Declaration
 from ..errors import InvalidInput
 from ..explain import explain_play
 from ..hindsight import Verdict, judge
-from ..i18n import Lang, Msg, check_language
+from ..i18n import Lang, Msg, check_language, speaking
 from ..match import Match
 from ..outcomes import verdict
 from ..players import Beginner, Player, Strong
@@ -73,6 +77,7 @@ from ..render.svg import card_svg, trick_svg
 from ..rules import Rules
 from ..seats import TEAM_NAME, Seat, parse_seat, seat_name
 from ..solver import LineTrick, card_values
+from .labels import rules_label
 
 LEARNER: Seat = "S"
 LEVELS = ("beginner", "strong")
@@ -515,21 +520,36 @@ def _card(card: Card, lang: Lang) -> dict[str, str]:
     return {"card": str(card), "name": card.name(lang), "svg": card_svg(card, lang)}
 
 
+def rules_choice(text: str, lang: Lang) -> dict[str, str]:
+    """The reader's own rules as a choice of the rules menu: the engine's spelling and their name in ``lang``.
+
+    >>> rules_choice("classic + undertrump=discard", "nl")["rules"]
+    'classic+undertrump=discard'
+    >>> rules_choice("classic+undertrump=discard", "fr")["name"] == rules_label("classic+undertrump=discard", "fr")
+    True
+    """
+    with speaking(lang):
+        rules = Rules.parse(text).name
+    return {"rules": rules, "name": rules_label(rules, lang)}
+
+
 # ----- the worker's entry point -----
 
 SESSIONS: dict[str, Session] = {}
 
 
 def handle(request: str) -> str:
-    """One request of the page, as JSON: ``{"op": "new" | "run" | "choose" | "hint" | "review" | "undo" |
+    """One request of the page, as JSON: ``{"op": "rules" | "new" | "run" | "choose" | "hint" | "review" | "undo" |
     "next", …}``; the reply is JSON (``{"error": …}`` for a bad request)."""
     try:
         data: Mapping[str, Any] = json.loads(request)
         op = data.get("op")
-        if op == "new":
+        if op == "rules":
+            reply: Any = rules_choice(str(data.get("rules", "")), data.get("lang", "en"))
+        elif op == "new":
             SESSIONS["page"] = Session(data.get("preset", "classic"), data.get("level", "beginner"),
                                        data.get("lang", "en"), data.get("seed"))
-            reply: Any = SESSIONS["page"].state()
+            reply = SESSIONS["page"].state()
         else:
             session = SESSIONS.get("page")
             if session is None:

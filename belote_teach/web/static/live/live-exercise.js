@@ -55,11 +55,15 @@
     const chooser = document.querySelector("select[data-house-rules]");
 
     // The reader's rules (the page's rules chooser, once shown) when the engine listed them for this block
-    // at build time (data-house-presets); else the block's own (none: its kind's).
+    // at build time (data-house-presets), or, for the reader's own rules (the chooser's data-mine option),
+    // when the engine in the page left the block without a note (web.house_kinds.live: its kind has
+    // exercises under them); else the block's own (none: its kind's).
     function rules() {
       const chosen = chooser ? chooser.getAttribute("data-shown") || "" : "";
       const listed = (root.dataset.housePresets || "").split(" ");
-      return chosen && listed.indexOf(chosen) >= 0 ? chosen : root.dataset.rules;
+      const mine = chooser && chooser.querySelector("option[data-mine]");
+      const own = mine && mine.value === chosen && !root.querySelector(":scope > [data-house-note]");
+      return chosen && (listed.indexOf(chosen) >= 0 || own) ? chosen : root.dataset.rules;
     }
 
     async function draw(event) {

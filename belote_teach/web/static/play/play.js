@@ -18,6 +18,8 @@
   let showCosts = false;
   let height = null;  // the coinche bid's height the chooser shows (its suits' buttons are the calls at that height)
   const timings = (window.beloteTimings = { ready: null, moves: [] });
+  let started = null;
+  const ready = new Promise((resolve) => { started = resolve; });  // the worker answers once Pyodide is loaded
 
   function ask(request) {
     return new Promise((resolve) => {
@@ -34,6 +36,7 @@
       $("[data-status]").textContent = root.dataset.readyLabel;
       $("[data-start]").disabled = false;
       root.dataset.ready = "true";
+      started();
       return;
     }
     if (data.failed) {
@@ -414,6 +417,31 @@
       return item;
     }));
   });
+  // The reader's own rules (the page's rules chooser: a rules text, no preset of the menu) as a choice of the
+  // rules menu, named by the engine (op rules); the next match starts under them. A preset drops that choice.
+  async function ownRules(choice) {
+    const menu = root.querySelector("select[name=preset]");
+    let option = menu.querySelector("option[data-mine]");
+    const preset = [...menu.options].some((o) => o.value === choice && !o.hasAttribute("data-mine"));
+    if (!choice || preset) {
+      if (option) option.remove();
+      return;
+    }
+    await ready;
+    const reply = await ask({ op: "rules", rules: choice, lang: root.dataset.lang });
+    if (reply.error) return;
+    if (!option) {
+      option = document.createElement("option");
+      option.setAttribute("data-mine", "");
+      menu.appendChild(option);
+    }
+    option.value = reply.rules;
+    option.textContent = reply.name;
+    menu.value = reply.rules;
+  }
+  const chooser = document.querySelector("select[data-house-rules]");
+  document.addEventListener("belote-house-rules", (event) => ownRules(event.detail || ""));
+  if (chooser && chooser.getAttribute("data-shown")) ownRules(chooser.getAttribute("data-shown"));
   // The skip link goes first in the page: one Tab, Enter, and the next Tabs reach the rules, the level and Deal.
   document.body.prepend($("[data-skip]"));
 })();
