@@ -8,7 +8,8 @@
  * HTML at build time (a quiz question keeps its author's question, as a figure its caption; a live
  * exercise reads the shown choice itself when it starts). When the file cannot be read (a page opened
  * from disk), the chooser goes back to each example's own rules rather than claim rules the blocks do not show. On the play page the next
- * match starts under the chosen preset (its rules menu is set to it; the reader may still pick others).
+ * match starts under the chosen rules (its rules menu is set to them, own rules added by play.js; the
+ * reader may still pick others).
  * "My own rules" (a rules text, ?rules=classic+undertrump=discard, or composed in the switchboard page's
  * form[data-house-form]) are computed in the page: the site's own Pyodide starts in a worker (only then)
  * and belote_teach.web.house turns the page's PAGE.rules-inputs.json and the text into the same fragment,
