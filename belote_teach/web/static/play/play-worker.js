@@ -6,8 +6,8 @@ const ready = (async () => {
   const params = await new Promise((resolve) => { self.onmessage = (event) => resolve(event.data); });
   const started = performance.now();
   const at = performance.timeOrigin + started;  // the page compares it with its own clock
+  const wheel = fetch(params.wheel).then((response) => response.arrayBuffer());  // in parallel with Pyodide
   const { loadPyodide } = await import(params.pyodide + "pyodide.mjs");
-  const wheel = fetch(params.wheel).then((response) => response.arrayBuffer());  // in parallel
   const pyodide = await loadPyodide({ indexURL: params.pyodide, fullStdLib: false });
   const loaded = performance.now();
   pyodide.unpackArchive(await wheel, "wheel");

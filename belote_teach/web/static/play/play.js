@@ -8,8 +8,7 @@
   const $ = (selector) => root.querySelector(selector);
   const params = new URLSearchParams(location.search);
   const delay = params.has("delay") ? Number(params.get("delay")) : 450;
-  const absolute = (path) => new URL(path, location.href).href;
-  const worker = new Worker(absolute(root.dataset.worker), { type: "module" });
+  const { worker, early } = window.beloteStart;  // started at the top of <head> (play-start.js)
   const pending = new Map();
   let next = 0;
   let state = null;
@@ -26,7 +25,7 @@
       worker.postMessage({ id, request });
     });
   }
-  worker.onmessage = (event) => {
+  function receive(event) {
     const data = event.data;
     if (data.ready) {
       timings.ready = performance.now();
@@ -45,8 +44,9 @@
     pending.delete(data.id);
     if (data.reply && data.reply.error) root.dataset.error = data.reply.error;
     resolve(Object.assign(data.reply, { _ms: data.ms }));
-  };
-  worker.postMessage({ pyodide: absolute(root.dataset.pyodide), wheel: absolute(root.dataset.wheel) });
+  }
+  worker.onmessage = receive;
+  early.splice(0).forEach(receive);  // what the Worker said before this script ran (its start, at least)
 
   function button(attrs, html, onClick) {
     const element = document.createElement("button");
