@@ -505,23 +505,3 @@ def test_the_turned_card_and_the_dealer_are_named_in_words(tables):
     page.locator("button[data-hint]").click()  # the hint advises take or pass
     expect(page.locator("[data-hint-text]")).to_have_attribute("data-best", re.compile(r"^(take|pass)$"))
     assert page.errors == [] and page.outside == []
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_engine_starts_before_the_page_loads_its_style_sheets(site, lang):
-    """The Worker is created by an inline script at the top of <head>, before the first style sheet and
-    script, from addresses that are files of the site itself."""
-    page = site / lang / PAGE
-    html = page.read_text(encoding="utf-8")
-    head = html[:html.index("</head>")]
-    start = re.search(r"<script ([^>]*)>(?:(?!</script>).)*window\.beloteStart", head, re.S)
-    assert start, "no inline start script in <head>"
-    assert start.start() < head.index('rel="stylesheet"') and start.start() < head.index("<script src=")
-    addresses = dict(re.findall(r'data-(worker|pyodide|wheel)="([^"]+)"', start.group(1)))
-    assert set(addresses) == {"worker", "pyodide", "wheel"}
-    for key, address in addresses.items():
-        target = (page.parent / address).resolve()
-        assert target.is_relative_to(site.resolve()) and target.exists(), (key, address)
-    assert (page.parent / addresses["pyodide"] / "pyodide.mjs").exists()
-    table = re.search(r'<div class="belote-play"[^>]*>', html)
-    assert table and "data-worker" not in table.group(0), "the table does not start a second Worker"

@@ -6,6 +6,7 @@ Labels are the engine's messages in the page's language; the script adds no text
 
 from __future__ import annotations
 
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,6 @@ from ..web.session import LEVELS, PRESET_NAMES
 
 STATIC = Path(__file__).resolve().parents[1] / "web" / "static"
 SCRIPT = "play/play.js"
-START = Path(__file__).resolve().parent / "templates" / "play-start.js"
 STYLE = "play/play.css"
 LITE = "lite/static/pyodide/"
 """The site's own Pyodide and the package's wheel, beside the language folders (``lite.py`` builds them)."""
@@ -32,7 +32,7 @@ def _button(text: str, *flags: str, disabled: bool = False) -> Markup:
     return el("button", text, type="button", **{f"data-{flag}": True for flag in flags}, disabled=disabled)
 
 
-def table_html(lang: Lang) -> Markup:
+def table_html(lang: Lang, up: str, wheel: str) -> Markup:
     """The page's table: setup form, seats, trick, hand, calls, tools, live log and result."""
     label = {key: msg(lang) for key, msg in LABELS.items()}
     presets = [el("option", rules_label(name, lang), value=name) for name in PRESET_NAMES]
@@ -86,7 +86,8 @@ def table_html(lang: Lang) -> Markup:
         result,
         el("h2", label["log"], class_="belote-play-log-title"),
         el("ol", class_="belote-play-log", data_log=True, aria_live="polite", aria_relevant="additions"),
-        class_="belote-play", id="belote-play", tabindex="-1", data_lang=lang, data_forbidden_label=label["forbidden"],
+        class_="belote-play", id="belote-play", tabindex="-1", data_lang=lang, data_worker=f"{up}_static/{SCRIPT.replace('play.js', 'play-worker.js')}",
+        data_pyodide=f"{up}../{LITE}", data_wheel=f"{up}../{LITE}{wheel}", data_forbidden_label=label["forbidden"],
         data_rule_label=label["rule"], data_ready_label=label["ready"], data_failed_label=label["failed"],
         data_thinking_label=label["thinking"], data_dealer_label=label["dealer"],
     )
@@ -96,30 +97,19 @@ class PlayTableDirective(SphinxDirective):
     """``{play-table}``: the whole play page's table, in the page's language."""
 
     def run(self) -> list[nodes.Node]:
+        version = metadata.version("belote-teach")
         lang: Lang = str(self.env.config.language or "en")
-        return [nodes.raw("", table_html(lang), format="html")]
+        up = "../" * self.env.docname.count("/")
+        html = table_html(lang, up, f"belote_teach-{version}-py3-none-any.whl")
+        return [nodes.raw("", html, format="html")]
 
 
 def configure(app: Sphinx, config: Any) -> None:
     config.html_static_path = [*config.html_static_path, str(STATIC)]
 
 
-def start_script(pagename: str) -> Markup:
-    """``templates/play-start.js`` inline, with the addresses of the Worker, the site's Pyodide and the wheel:
-    the engine starts loading while the browser is still reading the page's head.
-
-    >>> 'data-worker="../_static/play/play-worker.js"' in start_script("book/play")
-    True
-    """
-    from .house_rules import engine
-
-    return el("script", Markup(START.read_text(encoding="utf-8")), **{f"data_{key}": url for key, url in engine(pagename).items()})
-
-
 def page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     if doctree is not None and "belote-play" in str(context.get("body", "")):
-        # first in <head> (the metatags come before the style sheets): the Worker starts before the page's CSS loads
-        context["metatags"] = start_script(pagename) + context.get("metatags", "")
         app.add_js_file(SCRIPT, loading_method="defer")
         app.add_css_file(STYLE)
 

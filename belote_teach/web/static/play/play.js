@@ -8,7 +8,8 @@
   const $ = (selector) => root.querySelector(selector);
   const params = new URLSearchParams(location.search);
   const delay = params.has("delay") ? Number(params.get("delay")) : 450;
-  const { worker, early } = window.beloteStart;  // started at the top of <head> (play-start.js)
+  const absolute = (path) => new URL(path, location.href).href;
+  const worker = new Worker(absolute(root.dataset.worker), { type: "module" });
   const pending = new Map();
   let next = 0;
   let state = null;
@@ -25,7 +26,7 @@
       worker.postMessage({ id, request });
     });
   }
-  function receive(event) {
+  worker.onmessage = (event) => {
     const data = event.data;
     if (data.ready) {
       timings.ready = performance.now();
@@ -44,9 +45,8 @@
     pending.delete(data.id);
     if (data.reply && data.reply.error) root.dataset.error = data.reply.error;
     resolve(Object.assign(data.reply, { _ms: data.ms }));
-  }
-  worker.onmessage = receive;
-  early.splice(0).forEach(receive);  // what the Worker said before this script ran (its start, at least)
+  };
+  worker.postMessage({ pyodide: absolute(root.dataset.pyodide), wheel: absolute(root.dataset.wheel) });
 
   function button(attrs, html, onClick) {
     const element = document.createElement("button");
