@@ -5,6 +5,8 @@
 1. Pyodide's core runtime from the npm package (``npm pack pyodide@PYODIDE``), cached in ``_build/cache/lite``;
 2. the pure-Python wheels the kernel imports, for Python 3.14 (pinned below, ``pip download``), and this
    package's own wheel (written here: the engine is pure Python, the build tools are left out);
+   the modules the site's workers import at start (``STARTS``) compiled ahead by that Pyodide under Node
+   (``bytecode.py``): their ``.pyc`` go into the wheel and beside the sources of ``python_stdlib.zip``;
 3. ``pyodide-lock.json`` rewritten to list exactly those wheels, so ``import belote_teach, ipywidgets``
    loads them from the site and never from another host (``disablePyPIFallback``);
 4. the learner notebooks ``exercises/*.md`` (MyST) as ``.ipynb``, one copy per language: the prose
@@ -63,6 +65,19 @@ WHEELS = (
     "wcwidth==0.9.4",
 )
 """Every pure-Python wheel the in-browser kernel imports, pinned (``--no-deps``: this is the whole set)."""
+STARTS = ("belote_teach.web.session", "belote_teach.web.exercise", "belote_teach.web.house")
+"""The modules the site's pages run in ``play-worker.js`` (play page, live exercises, own rules)."""
+_NODE = """
+import { readFileSync } from "node:fs";
+const [index, work] = process.argv.slice(-2);
+const { loadPyodide } = await import(index + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: index });
+pyodide.mountNodeFS("/work", work);
+pyodide.unpackArchive(new Uint8Array(readFileSync(work + "/package.whl")), "wheel", { extractDir: "/work/site" });
+pyodide.runPython(readFileSync(work + "/bytecode.py", "utf8"));
+pyodide.runPython(readFileSync(work + "/run.py", "utf8"));
+"""
+"""Node runs this: Pyodide, the wheel unpacked, ``bytecode.compile_started`` run (``run.py`` calls it)."""
 BUILD_LAYERS = ("belote_teach/publish/", "belote_teach/sphinxext/")
 """The two layers that only run at build time (the import contracts keep the rest from importing
 them): the browser wheel is the package without them."""
@@ -140,8 +155,9 @@ def wheels(cache: Path) -> list[Path]:
     return found
 
 
-def package_wheel(folder: Path, root: Path = ROOT) -> Path:
-    """This package as a pure-Python wheel (engine, exercises, widgets, catalogs), written directly."""
+def package_wheel(folder: Path, root: Path = ROOT, compiled: dict[str, bytes] | None = None) -> Path:
+    """This package as a pure-Python wheel (engine, exercises, widgets, catalogs), written directly,
+    with the ``compiled`` files (path in the wheel: bytes) if given."""
     import tomllib
 
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
@@ -153,6 +169,7 @@ def package_wheel(folder: Path, root: Path = ROOT) -> Path:
             continue
         if path.suffix in {".py", ".mo"} or path.name == "py.typed":
             files[relative] = path.read_bytes()
+    files.update(sorted((compiled or {}).items()))
     info = f"{name}-{version}.dist-info"
     requires = "".join(f"Requires-Dist: {requirement}\n" for requirement in project.get("dependencies", []))
     files[f"{info}/METADATA"] = (f"Metadata-Version: 2.1\nName: belote-teach\nVersion: {version}\n"
@@ -171,6 +188,33 @@ def package_wheel(folder: Path, root: Path = ROOT) -> Path:
             archive.writestr(zipfile.ZipInfo(member, (2026, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
     target.write_bytes(buffer.getvalue())
     return target
+
+
+def compile_ahead(core: Path, wheel: Path, work: Path) -> dict[str, dict[str, bytes]]:
+    """The ``.pyc`` of every module ``STARTS`` import, compiled by the site's Pyodide (``core``) under
+    Node: ``{"stdlib": {name in python_stdlib.zip: bytes}, "site": {path in the wheel: bytes}}``."""
+    from . import bytecode
+
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    shutil.copy2(wheel, work / "package.whl")
+    shutil.copy2(bytecode.__file__, work / "bytecode.py")
+    (work / "run.py").write_text("import sys\nsys.dont_write_bytecode = True\nsys.path.insert(0, '/work/site')\n"
+                                 f"compile_started({list(STARTS)!r}, '/lib/python{PYTHON.replace('.', '')}.zip', '/work/site', '/work/out')\n",
+                                 encoding="utf-8")
+    _run(["node", "--input-type=module", "-e", _NODE, "--", f"{core.resolve()}/", str(work.resolve())])
+    return {kind: {path.relative_to(work / "out" / kind).as_posix(): path.read_bytes()
+                   for path in sorted((work / "out" / kind).rglob("*.pyc"))}
+            for kind in ("stdlib", "site")}
+
+
+def with_bytecode(stdlib: Path, compiled: dict[str, bytes], target: Path) -> None:
+    """``python_stdlib.zip`` with each compiled module's ``.pyc`` beside its source (zipimport prefers it)."""
+    with zipfile.ZipFile(stdlib) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for info in source.infolist():
+            archive.writestr(info, source.read(info), zipfile.ZIP_DEFLATED)
+        for name, data in compiled.items():
+            archive.writestr(zipfile.ZipInfo(name, (2026, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
 
 
 def _norm(name: str) -> str:
@@ -293,6 +337,9 @@ def build(build: Path = Path("_build"), root: Path = ROOT) -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(core / name, static / name)
     ours = package_wheel(cache / "ours", root)
+    compiled = compile_ahead(core, ours, cache / "bytecode")
+    ours = package_wheel(cache / "ours", root, compiled["site"])
+    with_bytecode(core / "python_stdlib.zip", compiled["stdlib"], static / "python_stdlib.zip")
     paths = [*wheels(cache), ours]
     for path in paths:
         shutil.copy2(path, static / path.name)
