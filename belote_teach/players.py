@@ -4,7 +4,7 @@ A player is called with a ``SeatView`` and returns a legal action, at any table.
 follows a sensible heuristic in both auctions and the card play; ``Strong`` bids from the hand
 evaluation (``bidders``; like the beginner at a table of two or three) and plays by perfect-information Monte Carlo: it samples the hidden hands consistent with what its
 seat saw (``sample_hands``: at a table of two or three also which unseen cards stayed in the
-stock) and solves each sample double-dummy (``solver.card_values``: its team's points, or at a
+stock) and solves each sample double-dummy (``solver.Valuer``: its team's points, or at a
 table of two or three its own against every other player).
 
 >>> deal = Deal.new("coinche", rng=random.Random(7), dealer="N")
@@ -45,7 +45,7 @@ from .play import beats, ruling, winning_position
 from .playout import power_table
 from .rules import Rules
 from .seats import Seat, team
-from .solver import card_values
+from .solver import Valuer
 from .table import Table
 from .trump import ALL_TRUMP_CODE, NO_TRUMP_CODE, Trump
 from .values import LAST_TRICK_BONUS, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, point_table
@@ -61,14 +61,22 @@ TAKE_STRENGTH = 56
 """Round one and two of the classic auction: take with at least this hand strength."""
 TA_SA_STRENGTH = 70
 SAMPLES = 10
-"""Knob: how many hidden deals the strong player imagines for each card (each is solved, or played
-out, once per legal card). More samples judge the unseen cards better; the time of a move grows
-with them (``bench/players.py`` prints the moves' processor time, ``bench/play_page.py`` the
-browser's: keep a move at most 0.2 s there at the 95th percentile)."""
+"""Knob: at most this many hidden deals the strong player imagines and solves for a move once
+``SOLVED_TRICKS`` are left, fewer when they use up ``SOLVE_BUDGET`` (each solve values every legal
+card). 40 instead of 10 avoided no more costly cards (``bench/blunders.py --positions``) and made
+the slow moves three times slower (``bench/players.py`` prints the moves' processor time,
+``bench/play_page.py`` the browser's: keep a move at most 0.2 s there at the 95th percentile)."""
+SOLVE_BUDGET = 100_000
+"""Knob: a move solves its samples one after another until the solver has searched this many
+positions (``solver.Valuer.nodes``; about 0.15 s of native processor time, two to three times
+more in Pyodide), or ``SAMPLES`` are solved: a move takes at most the budget plus one sample's
+solve. A sample of 20 cards takes about 3,500 positions, of 24 about 14,000 (medians)."""
 SOLVED_TRICKS = 5
-"""Knob: the strong player solves its samples double-dummy (``solver.card_values``) from this many
-tricks before the end, and plays them out before that (``Lean.rollout``): a solve of a whole deal
-costs about ten times more. A faster solver can afford more tricks here."""
+"""Knob: the strong player solves its samples double-dummy (``solver.Valuer``) from this many
+tricks before the end, and plays them out before that (``Lean.rollout``). From six tricks (24
+cards, about seven samples within the budget) the costly cards were as many within the noise
+(``bench/blunders.py``) and a move took four to five times longer at the 95th percentile; a sample of 28
+cards costs about a tenth of a second, too much for a few samples in a move."""
 SOLVED_CARDS = SOLVED_TRICKS * 4
 """… which at a table of four is 20 cards in hand."""
 ROLLOUT_SAMPLES = 30
@@ -129,20 +137,22 @@ class Beginner(Player):
 
 
 class Strong(Player):
-    """Perfect-information Monte Carlo: ``samples`` hidden deals consistent with the view (and
+    """Perfect-information Monte Carlo: up to ``samples`` hidden deals consistent with the view (and
     with the bids, ``sample_hands``), each valued double-dummy by ``solve`` (the solver,
-    ``solver.card_values``) once at most ``solved_cards`` cards are left (``SOLVED_TRICKS`` tricks
-    at the table); before that, ``rollouts`` hidden deals each played out once per legal card on
-    masks (``Lean.rollout``: a full-deal solve takes a tenth of a second or more, too long for a
-    move in the browser). Never a gross blunder it can see from its seat (``sensible_cards``), and
-    while the samples are played out, no taker's lead of a trump below the highest still out
-    (``no_loose_trump_lead``)."""
+    ``solver.Valuer``: one search for all the samples of a move) once at most ``solved_cards``
+    cards are left (``SOLVED_TRICKS`` tricks at the table), until the solver has searched
+    ``budget`` positions; the best total wins, the cheapest card among equal totals. Before that,
+    ``rollouts`` hidden deals each played out once per legal card on masks (``Lean.rollout``: a
+    full-deal solve takes a tenth of a second or more, too long for a move in the browser). Never a
+    gross blunder it can see from its seat (``sensible_cards``), and while the samples are played
+    out, no taker's lead of a trump below the highest still out (``no_loose_trump_lead``)."""
 
     def __init__(self, game: Game | str, rng: random.Random | int | None = None, *, samples: int = SAMPLES,
                  solve: CardValues | None = None, solved_cards: int | None = None,
-                 rollouts: int = ROLLOUT_SAMPLES) -> None:
+                 rollouts: int = ROLLOUT_SAMPLES, budget: int = SOLVE_BUDGET) -> None:
         super().__init__(game, rng)
         self.samples = samples
+        self.budget = budget
         self.rollouts = rollouts
         self.solve = solve
         self.solved_cards = solved_cards if solved_cards is not None else SOLVED_TRICKS * self.game.table.players
@@ -168,7 +178,13 @@ class Strong(Player):
             for card, value in values.items():
                 totals[card] += value
                 regret[card] = max(regret[card], top - value)
-        best = max(candidates, key=lambda card: totals[card])  # first best in hand order
+        assert view.contract is not None
+        code = view.contract.trump.code
+        points = point_table(view.contract.trump, self.rules.all_trump_values)
+        # the best total; among equals the cheapest card (fewest points, a plain card before a trump, the lowest)
+        best = max(candidates, key=lambda card: (totals[card], -points[card.index],
+                                                 card.index >> 3 != code and code != ALL_TRUMP_CODE,
+                                                 -_order(card.index, code)))
         # a sure master no sample regrets, or within CASH_MARGIN of the best on average when the
         # samples are played out: cash it before it can be ruffed
         margin = 0 if self.solving(view) else CASH_MARGIN * count
@@ -184,9 +200,14 @@ class Strong(Player):
         """Each sample's value of every legal card: solved double-dummy near the end, else played out
         on masks (``Lean``)."""
         if self.solving(view):
-            solve = self.solve or card_values
-            return [solve(rebuild(view, self.game, hands))
-                    for hands in sample_hands(view, self.game, self.rng, self.samples)]
+            solve = self.solve or Valuer()
+            spent = solve.nodes if isinstance(solve, Valuer) else None  # it counts its positions: a budget
+            found = []
+            for hands in sample_hands(view, self.game, self.rng, self.samples):
+                found.append(solve(rebuild(view, self.game, hands)))
+                if spent is not None and isinstance(solve, Valuer) and solve.nodes - spent >= self.budget:
+                    break
+            return found
         lean = Lean(view, self.game)
         seats = lean.seats
         gone = mask_of(card for _, card in _plays(view))

@@ -939,8 +939,35 @@ def card_values(deal: Deal) -> dict[Card, int]:
     >>> max(values, key=values.get), values[Card.parse("10D")], values[Card.parse("10H")]
     (Card.parse('10D'), 46, 35)
     """
-    position = _Position(deal)
-    return {DECK[c]: position.points(v) for c, v in sorted(_raw_values(position).items())}
+    return Valuer()(deal)
+
+
+class Valuer:
+    """``card_values`` for many deals of one contract with the same seat to move (a player's
+    samples of the hidden hands): one search for all, so its tables are built once and ``nodes``
+    counts the positions searched over every deal so far (the tables keyed by the cards out start
+    again with each other deal).
+
+    >>> from belote_teach.deal import Deal
+    >>> valuer = Valuer()
+    >>> deal = Deal.from_hands({"N": "AS 7H 8H 9H 10H JH QH KH", "E": "KS 7D 8D 9D 10D JD QD KD",
+    ...                         "S": "7S 8S 9S 10S JS QS AH AD", "W": "7C 8C 9C 10C JC QC KC AC"},
+    ...                        leader="N", trump="H", taker="N")
+    >>> valuer(deal) == card_values(deal), valuer.nodes > 0
+    (True, True)
+    """
+
+    def __init__(self) -> None:
+        self.search: Search | None = None
+
+    def __call__(self, deal: Deal) -> dict[Card, int]:
+        position = _Position(deal, self.search)
+        self.search = position.search
+        return {DECK[c]: position.points(v) for c, v in sorted(_raw_values(position).items())}
+
+    @property
+    def nodes(self) -> int:
+        return 0 if self.search is None else self.search.nodes
 
 
 def solve(deal: Deal) -> Solution:

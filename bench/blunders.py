@@ -9,6 +9,14 @@ share of blunders (95% interval) and the mean cost, the strong level's blunders 
 (lead, follow, ruff, discard), and the worst blunders found.
 
     .venv/bin/python bench/blunders.py [--deals 40] [--preset classic] [--samples N] [--solved N]
+
+Fixed positions, for quick comparisons of the strong player: ``--save-positions FILE`` keeps every
+strong card with a choice (the deal before it, every legal card's value); ``--positions FILE``
+replays only the strong player's decision on each of them (no deal played, no solve: the values are
+stored) and prints the same shares and the moves' processor time.
+
+    .venv/bin/python bench/blunders.py --strong-only --save-positions /tmp/classic.json
+    .venv/bin/python bench/blunders.py --positions /tmp/classic.json
 """
 
 from __future__ import annotations
@@ -23,14 +31,18 @@ from belote_teach.actions import PlayCard
 from belote_teach.cards import Card
 from belote_teach.deal import Deal, Game
 from belote_teach.hindsight import COSTLY
-from belote_teach.players import ROLLOUT_SAMPLES, SAMPLES, SOLVED_TRICKS, Beginner, Player, Strong
+from belote_teach.players import ROLLOUT_SAMPLES, SAMPLES, SOLVE_BUDGET, SOLVED_TRICKS, Beginner, Player, Strong
 from belote_teach.seats import SEATS, team
 from belote_teach.solver import card_values
 
 ROLLOUTS = ROLLOUT_SAMPLES
 """``--rollouts``: the hidden deals played out before the solved tricks."""
+BUDGET = SOLVE_BUDGET
+"""``--budget``: the solver's positions a move (``players.SOLVE_BUDGET``)."""
 DUMP: list[dict[str, object]] | None = None
 """With ``--dump FILE``: every strong blunder (the deal before the card as JSON, the card, its cost)."""
+POSITIONS: list[dict[str, object]] | None = None
+"""With ``--save-positions FILE``: every strong card with a choice (the deal before it, the values)."""
 
 
 def judged(preset: str, seed: int, strong_side: str, samples: int, solved: int,
@@ -41,7 +53,7 @@ def judged(preset: str, seed: int, strong_side: str, samples: int, solved: int,
     deal = Deal.new(game, rng=random.Random(seed))
     players: dict[str, Player] = {
         seat: Strong(game, random.Random(seed * 4 + i), samples=samples,
-                     solved_cards=solved * game.table.players, rollouts=ROLLOUTS)
+                     solved_cards=solved * game.table.players, rollouts=ROLLOUTS, budget=BUDGET)
         if team(seat) == strong_side else Beginner(game, random.Random(seed * 4 + i)) for i, seat in enumerate(SEATS)}
     while not deal.is_over:
         seat = deal.to_play
@@ -61,6 +73,9 @@ def judged(preset: str, seed: int, strong_side: str, samples: int, solved: int,
                 by_trick.setdefault(len(deal.tricks) + 1, []).append(cost)
             if by_kind is not None and level == "strong":
                 by_kind.setdefault(kind(deal, action.card), []).append(cost)
+            if level == "strong" and POSITIONS is not None:
+                POSITIONS.append({"json": deal.to_json(), "seed": seed, "played": str(action.card),
+                                  "values": {str(c): v for c, v in values.items()}})
             if cost >= COSTLY and level == "strong" and DUMP is not None:
                 DUMP.append({"json": deal.to_json(), "card": str(action.card), "cost": cost, "seed": seed,
                              "values": {str(c): v for c, v in values.items()}})
@@ -83,6 +98,45 @@ def kind(deal: Deal, card: Card) -> str:
     return "ruff" if suit == deal.contract.trump.code else "discard"
 
 
+def replay_positions(path: str, samples: int, solved: int) -> None:
+    """The strong player's card on each stored position (``--positions``): the share costing
+    ``COSTLY`` or more, by trick and kind, and the moves' processor time."""
+    with open(path, encoding="utf-8") as stored:
+        positions = json.load(stored)
+    costs: list[int] = []
+    by_trick: dict[int, list[int]] = {}
+    by_kind: dict[str, list[int]] = {}
+    moves: list[float] = []
+    changed = 0
+    for number, position in enumerate(positions):
+        deal = Deal.from_json(position["json"])
+        seat = deal.to_play
+        assert seat is not None
+        player = Strong(deal.game, random.Random(number), samples=samples, solved_cards=solved * deal.table.players,
+                        rollouts=ROLLOUTS, budget=BUDGET)
+        start = time.process_time()
+        action = player(deal.view(seat))
+        moves.append(time.process_time() - start)
+        assert isinstance(action, PlayCard)
+        values = position["values"]
+        cost = max(values.values()) - values[str(action.card)]
+        changed += str(action.card) != position["played"]
+        costs.append(cost)
+        by_trick.setdefault(len(deal.tricks) + 1, []).append(cost)
+        by_kind.setdefault(kind(deal, action.card), []).append(cost)
+    p, half = share(costs)
+    moves.sort()
+    print(f"{path}: {len(costs)} positions, {samples} samples, {ROLLOUTS} rollouts, budget {BUDGET}, solved from {solved} tricks "
+          f"before the end; {p:.1%} cost ≥ {COSTLY} points (95% interval {max(0.0, p - half):.1%}–{p + half:.1%}), "
+          f"mean cost {statistics.fmean(costs):.2f}; {changed} cards other than the stored player's")
+    print("by trick: " + ", ".join(f"{trick}: {sum(c >= COSTLY for c in found)}/{len(found)}"
+                                   for trick, found in sorted(by_trick.items())))
+    print("by kind: " + ", ".join(f"{name}: {sum(c >= COSTLY for c in found)}/{len(found)}"
+                                  for name, found in sorted(by_kind.items())))
+    print(f"moves: processor time median {moves[len(moves) // 2]:.3f} s, "
+          f"95th percentile {moves[int(len(moves) * 0.95)]:.3f} s, slowest {moves[-1]:.3f} s")
+
+
 def share(costs: list[int]) -> tuple[float, float]:
     """The share of blunders and the half-width of its 95% interval (normal approximation)."""
     p = sum(cost >= COSTLY for cost in costs) / len(costs)
@@ -97,13 +151,21 @@ def main() -> None:
     parser.add_argument("--solved", type=int, default=SOLVED_TRICKS, help="tricks from the end solved double-dummy")
     parser.add_argument("--seed", type=int, default=1000, help="first deal's seed (bench/players.py starts at 0)")
     parser.add_argument("--rollouts", type=int, default=ROLLOUT_SAMPLES, help="hidden deals played out a card")
+    parser.add_argument("--budget", type=int, default=SOLVE_BUDGET, help="solver positions a move")
     parser.add_argument("--dump", help="write every strong blunder to this JSON file (the deal before the card)")
     parser.add_argument("--strong-only", action="store_true", help="judge the strong level's cards only (half the time)")
+    parser.add_argument("--save-positions", help="write every strong card with a choice to this JSON file")
+    parser.add_argument("--positions", help="replay the strong player's decision on the positions of this file")
     args = parser.parse_args()
     start = time.process_time()
-    global DUMP, ROLLOUTS
+    global DUMP, ROLLOUTS, POSITIONS, BUDGET
     DUMP = [] if args.dump else None
+    POSITIONS = [] if args.save_positions else None
     ROLLOUTS = args.rollouts
+    BUDGET = args.budget
+    if args.positions:
+        replay_positions(args.positions, args.samples, args.solved)
+        return
     levels = ("strong",) if args.strong_only else ("strong", "beginner")
     costs: dict[str, list[int]] = {name: [] for level in levels for name in (level, f"{level} with a choice")}
     by_trick: dict[int, list[int]] = {}
@@ -115,7 +177,7 @@ def main() -> None:
             played += 1
         seed += 1
     print(f"preset {args.preset}, {played} deals (each played twice, seats swapped), {args.samples} samples, "
-          f"{args.rollouts} rollouts, "
+          f"{args.rollouts} rollouts, budget {args.budget} nodes, "
           f"solved from {args.solved} tricks before the end, {time.process_time() - start:.0f} s processor time")
     for level, found in costs.items():
         p, half = share(found)
@@ -125,6 +187,9 @@ def main() -> None:
         f"{trick}: {sum(c >= COSTLY for c in found)}/{len(found)}" for trick, found in sorted(by_trick.items())))
     print("strong, cards with a choice by kind: " + ", ".join(
         f"{name}: {sum(c >= COSTLY for c in found)}/{len(found)}" for name, found in sorted(by_kind.items())))
+    if args.save_positions:
+        with open(args.save_positions, "w", encoding="utf-8") as out:
+            json.dump(POSITIONS, out)
     if args.dump:
         with open(args.dump, "w", encoding="utf-8") as out:
             json.dump(DUMP, out)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from belote_teach import players
 from belote_teach.actions import PASS, PlayCard
 from belote_teach.cards import DECK, Card
 from belote_teach.deal import Deal, Game, SeatView
@@ -25,6 +26,7 @@ from belote_teach.players import (
 )
 from belote_teach.rules import FOUR_PLAYER_PRESETS
 from belote_teach.seats import SEATS
+from belote_teach.solver import Valuer, card_values
 from belote_teach.trump import Trump
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
@@ -373,3 +375,59 @@ def test_no_points_under_the_opponents_sure_trick_even_with_the_partner_still_to
     while deal.to_play != "S":
         deal.play(deal.legal_cards()[0])
     assert [str(c) for c in sensible_cards(deal.view("S"), deal.legal_cards(), deal.game)] == ["KD", "7C", "8C"]
+
+
+# A real classic deal (beginners, seed 9): South took spades; after four tricks he leads the 10D, East
+# throws the JC, and North, void in diamonds, may ruff; West still has to follow with 8D JD, below the ten.
+REAL_DEAL = {"N": "10S JH 8C 10C 8S QD QH QS", "E": "10H QC AC 7S 7D 9H 9D JC",
+             "S": "8H KH KC AS KD AH 9S 10D", "W": "8D JD 7C 9C JS AD 7H KS"}
+REAL_PLAYS = "AS 7S 8S JS AD KD 7D QD 7H AH 9H QH 9S 9D QS KS 10D JC"
+
+
+def _real_deal(plays: int) -> Deal:
+    deal = Deal.from_hands(REAL_DEAL, leader="S", trump="S", taker="S", rules="classic", declarations=False)
+    for card in REAL_PLAYS.split()[:plays]:
+        deal.play(card)
+    return deal
+
+
+def test_the_strong_player_does_not_ruff_his_partners_sure_trick_in_a_real_deal() -> None:
+    deal = _real_deal(18)
+    assert deal.to_play == "N" and Card.parse("10S") in deal.legal_cards()
+    values = card_values(deal)
+    assert max(values.values()) - values[Card.parse("10S")] >= 10  # the ruff costs North–South 14 points
+    for seed in range(4):
+        action = Strong(deal.game, seed)(deal.view("N"))
+        assert isinstance(action, PlayCard) and action.card.suit.value != "S", (seed, action)
+
+
+class Counting(Valuer):
+    """The solver, counting the deals it values."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.deals = 0
+
+    def __call__(self, deal: Deal) -> dict[Card, int]:
+        self.deals += 1
+        return super().__call__(deal)
+
+
+def test_the_strong_player_solves_from_the_trick_it_is_told_within_its_budget() -> None:
+    third, second = _real_deal(8), _real_deal(4)
+    assert sum(third.view("W").hand_sizes.values()) == 24 > players.SOLVED_CARDS
+    assert not Strong(third.game).solving(third.view("W"))
+    assert Strong(third.game, solved_cards=24).solving(third.view("W"))
+    assert not Strong(second.game, solved_cards=24).solving(second.view("W"))
+    for budget, solved in ((1, 1), (10**9, 5)):
+        solve = Counting()
+        Strong(third.game, 1, samples=5, solve=solve, budget=budget)(third.view("W"))
+        assert solve.deals == solved and solve.nodes > 0
+
+
+def test_among_equal_totals_the_strong_player_plays_the_cheapest_card() -> None:
+    """Every sample values North's cards alike (a stand-in solver): of JH 8C 10C (the ruff left out),
+    the eight, worth nothing, not the first in hand order."""
+    deal = _real_deal(18)
+    action = Strong(deal.game, 0, solve=lambda d: dict.fromkeys(d.legal_cards(), 0))(deal.view("N"))
+    assert isinstance(action, PlayCard) and str(action.card) == "8C"
