@@ -370,6 +370,9 @@ def test_own_rules_chosen_once_open_every_other_page_without_the_engine(fresh, s
     page.wait_for_load_state("networkidle")
     assert engine_requests(fetched) == []
     assert not [request.url for request in fetched if ".rules-" in request.url or "rules-pages" in request.url]
+    goto(page, f"{server}/{lang}/book/teachers.html", OWN)  # a page without blocks names the rules as the engine did
+    assert page.locator("select[data-house-rules]").get_attribute("data-blocks") == "0"
+    assert page.locator("option[data-mine]:checked").inner_text() == MINE(lang, rules=preset_name(OWN, lang))
     assert context.outside == []
 
 

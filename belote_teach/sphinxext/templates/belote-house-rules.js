@@ -41,6 +41,13 @@
       if (choice) localStorage.setItem(KEY, choice); else localStorage.removeItem(KEY);
     } catch (error) { /* storage refused: the address still carries the choice */ }
   }
+  function named(choice, name) {  // the engine's name of a rules text in the page's language, kept for pages without blocks
+    var key = KEY + ":name:" + (document.documentElement.lang || "en") + ":" + choice;
+    try {
+      if (name) localStorage.setItem(key, name);
+      return localStorage.getItem(key) || "";
+    } catch (error) { return name || ""; }
+  }
   function address(choice) {  // ?rules=classic+undertrump=discard: a rules text's "+" and "=" written as they are
     var url = new URL(location.href);
     url.searchParams.delete("rules");
@@ -171,7 +178,7 @@
     }).then(function (reply) {
       if (reply.error) throw Object.assign(new Error(reply.error), { refused: true });
       say("");
-      mine(choice, reply.name);
+      mine(choice, named(choice, reply.name));
       return reply;
     });
   }
@@ -243,7 +250,7 @@
   }
 
   function apply(choice) {
-    if (choice && known.indexOf(choice) < 0) mine(choice); else mine("");
+    if (choice && known.indexOf(choice) < 0) mine(choice, named(choice)); else mine("");
     select.value = choice;
     if (!choice || select.getAttribute("data-blocks") === "0") {
       parsed.then(function () { show(null); shown(choice); });
