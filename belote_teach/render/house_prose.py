@@ -14,7 +14,7 @@ that the page's script swaps prepared HTML like for any other block.
 'the passage states undertrump = discard, but the engine has undertrump = required under classic'
 >>> made = passage_versions("classic", {"undertrump": "required"}, "<p>You must undertrump.</p>", [], "en")
 >>> made["contree"].html, made["contree"].note
-('', '<p class="belote-house-note" data-house-note="passage" role="note">Your rules (contrée) change this passage — no undertrumping required.</p>')
+('', '<p class="belote-house-note" data-house-note="passage" role="note">The contrée rules you chose change this passage — no undertrumping required.</p>')
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ from .html import NOTE_SEPARATOR, preset_name, rules_html
 from .switch_names import OPTION_NAMES
 
 _C = "house rules"
-CHANGED = Msg(_C, "Your rules ({rules}) change this passage; here it is as they have it.",
+CHANGED = Msg(_C, "{rules:The} you chose change this passage; here it is as they have it.",
               "before a passage of the guide rewritten for the reader's rules; rules: a rule set's name such as coinche")
-NOTED = Msg(_C, "Your rules ({rules}) change this passage — {settings}.",
+NOTED = Msg(_C, "{rules:The} you chose change this passage — {settings}.",
             "before a passage that states another rule than the reader's; settings: the reader's rule switches, "
             "e.g. no undertrumping required")
 RULES = "rules"
@@ -156,7 +156,7 @@ def passage_version(rules: str, stated: Mapping[str, str], html: str, alternativ
 
     >>> passage_version("classic", {"undertrump": "required"}, "<p>You must undertrump.</p>", [], "en",
     ...                 "classic+undertrump=discard").note  # doctest: +ELLIPSIS
-    '<p class="belote-house-note" data-house-note="passage" role="note">Your rules (classic (...)) change this passage — ...'
+    '<p class="belote-house-note" data-house-note="passage" role="note">The classic rules (...) you chose change this passage — ...'
     """
     changed = changes(stated, chosen)
     if not (changed or RULES in stated):

@@ -30,17 +30,17 @@ _C = "house rules"
 
 LABEL = Msg(_C, "Your rules", "label of the rules chooser at the top of every page")
 OWN = Msg(_C, "each example's own", "first option of the rules chooser: every example under the rules it states")
-MINE = Msg(_C, "my own rules ({rules})", "option of the rules chooser: a preset and switches the reader chose "
+MINE = Msg(_C, "my own rules: {rules}", "option of the rules chooser: a preset and switches the reader chose "
            "(on the switchboard page, or in the address); rules: their name, e.g. classic (one may discard)")
 COMPUTING = Msg(_C, "Computing the examples under your rules…",
                 "while the engine loads in the page and computes the page's examples under the reader's own rules")
 NOTES = {
-    "changed": Msg(_C, "Your rules ({rules}) change this example. The text around it describes these rules: {written}.",
+    "changed": Msg(_C, "{rules:The} you chose change this example. The text around it describes {written:the}.",
                    "on an example computed again under the reader's rules, whose result differs; rules, written: "
                    "rule set names such as coinche"),
-    "cannot": Msg(_C, "This example cannot happen under your rules ({rules}). It is shown under these rules: {written}.",
+    "cannot": Msg(_C, "This example cannot happen under {rules:the} you chose. It is shown under {written:the}.",
                   "on an example that no deal under the reader's rules can produce (a no-trumps contract under classic)"),
-    "kept": Msg(_C, "This example does not follow your rules ({rules}). It is shown under these rules: {written}.",
+    "kept": Msg(_C, "This example does not follow {rules:the} you chose. It is shown under {written:the}.",
                 "on an example that stays under the rules it states (auctions, whole deals, a switch shown on purpose)"),
 }
 
