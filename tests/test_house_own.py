@@ -399,6 +399,52 @@ def test_entries_of_another_build_are_ignored(fresh, server):
     assert check_own_blocks(page, OWN) >= 10
 
 
+def test_only_the_latest_rules_text_of_a_language_is_kept(fresh, server):
+    """Computing every page under a rules text forgets the language's entries under any other text
+    (each is about 300 KB), not another language's."""
+    context = fresh()
+    page = context.new_page()
+    page.goto(f"{server}/en/book/tricks-and-points.html")
+    page.evaluate("""() => new Promise((resolve) => {
+      const opening = indexedDB.open('belote-house-rules', 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore('fragments');
+      opening.onsuccess = () => {
+        const store = opening.result.transaction('fragments', 'readwrite').objectStore('fragments');
+        store.put({key: 'k', reply: {}}, ['en', 'bga+declarations=off', 'book/card-play']);  // texts before
+        store.put({key: 'k', reply: {}}, ['en', 'coinche+declarations=off', 'book/card-play']);  // and after it
+        store.put({key: 'k', reply: {}}, ['nl', 'coinche+declarations=off', 'book/card-play']);
+        store.transaction.oncomplete = () => { opening.result.close(); resolve(); };
+      };
+    })""")
+    choose_everywhere(page, server)
+    kept = page.evaluate("""() => new Promise((resolve) => {
+      indexedDB.open('belote-house-rules').onsuccess = (event) => {
+        const request = event.target.result.transaction('fragments').objectStore('fragments').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+      };
+    })""")
+    assert ["nl", "coinche+declarations=off", "book/card-play"] in kept
+    assert {(lang, rules) for lang, rules, _ in kept} == {("en", OWN), ("nl", "coinche+declarations=off")}
+    assert len(kept) >= 11
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_on_a_phone_the_status_line_takes_a_row_of_its_own(fresh, server, lang):
+    """At 390 px the chooser's status line ("computing your rules for the other pages: 3/18…") sits
+    under the chooser, above the page's title, and wraps: it never covers the title or widens the page."""
+    page = fresh(390).new_page()
+    page.goto(f"{server}/{lang}/book/card-play.html")
+    title = page.locator("article h1").first.bounding_box()
+    page.locator("[data-house-status]").evaluate(
+        "(status, text) => { status.textContent = text; }", house_rules_glue.EVERY_PAGE(lang, done=3, total=18))
+    status = page.locator("[data-house-status]").bounding_box()
+    moved = page.locator("article h1").first.bounding_box()
+    assert status is not None and title is not None and moved is not None
+    assert status["y"] + status["height"] <= moved["y"]  # above the title, which moved down to make room
+    assert status["x"] >= 0 and status["x"] + status["width"] <= 390
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 def test_without_storage_each_page_computes_its_own(fresh, server):
     context = fresh()
     context.add_init_script("Object.defineProperty(window, 'indexedDB', {get() { throw new Error('private'); }})")

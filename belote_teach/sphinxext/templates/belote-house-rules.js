@@ -16,8 +16,9 @@
  * or the engine's refusal of the text, shown in the status line. Computed once for every page: once this
  * page shows them, the worker computes every other page of the language (rules-pages.json) and the
  * page keeps the fragments in the browser (IndexedDB: language, rules text, page, and the page's key,
- * which changes with the build); another page then swaps its own at once, without the engine. Without
- * that storage (a private window) each page computes its own.
+ * which changes with the build); another page then swaps its own at once, without the engine. Only the
+ * latest rules text of a language is kept (about 300 KB). Without that storage (a private window) each
+ * page computes its own.
  */
 (function () {
   "use strict";
@@ -217,12 +218,18 @@
   function keep(choice, page, key, reply) {
     return stash("readwrite", function (store) { return store.put({ key: key, reply: reply }, [LANG, choice, page]); });
   }
+  function forget(choice) {  // the language's entries under any other rules text: one rules text is kept
+    // keys [LANG, text, page] sort by text: every text before this one, then every text after it
+    stash("readwrite", function (store) { return store.delete(IDBKeyRange.bound([LANG], [LANG, choice], false, true)); });
+    stash("readwrite", function (store) { return store.delete(IDBKeyRange.bound([LANG, choice, []], [LANG, []])); });
+  }
   function everywhere(choice) {  // every page of the language under the rules text, computed once and kept
     var index = select.getAttribute("data-index");
     if (!index) return;
     var started = performance.now();
     database().then(function (db) {
       if (!db) return null;  // nothing kept: each page computes its own
+      forget(choice);
       return file(index);
     }).then(function (data) {
       if (!data) return;
