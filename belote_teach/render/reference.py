@@ -20,7 +20,7 @@ from .element import Markup, el
 from .guide.base import data_table, figure_start
 from .html import NOTE_SEPARATOR, Figure, table_name
 from .scroll import scroll_box
-from .switch_names import VALUE_NAMES
+from .switch_names import SWITCH_LABELS, VALUE_NAMES
 from .switchboard import listed, option_name, preset_names
 
 _C = "rules reference"
@@ -53,6 +53,15 @@ def _options(switch: str) -> list[object]:
     return values
 
 
+def switch_head(switch: str, lang: Lang) -> list[object]:
+    """A switch's row header: its name in words, and under it the name a rules text uses (``--rules``).
+
+    >>> print(*switch_head("undertrump", "de"))
+    Untertrumpfen <br> <code>undertrump</code>
+    """
+    return [SWITCH_LABELS[switch](lang), Markup("<br>"), el("code", switch)]
+
+
 def switch_table(topic: str, lang: Lang = "en") -> Figure:
     """Every switch of a topic of the rules reference (``rulebook.TOPICS``): each option by its reader's name
     and engine value, the default marked, the presets that play it, its sources; and the presets in which the
@@ -64,7 +73,7 @@ def switch_table(topic: str, lang: Lang = "en") -> Figure:
     for switch in TOPICS[topic]:
         options = _options(switch)
         unused = [table_name(name, players, lang) for name, players in not_used_by(switch)]
-        head = [el("code", switch)]
+        head = switch_head(switch, lang)
         if unused:
             head.append(el("p", NOT_USED_BY(lang, presets=listed(unused, lang)), class_="belote-reference-unused"))
         for position, option in enumerate(options):
@@ -94,7 +103,7 @@ def preset_table(lang: Lang = "en") -> Figure:
     rows = []
     for topic in TOPICS.values():
         for switch in topic:
-            cells = [el("th", el("code", switch), scope="row")]
+            cells = [el("th", switch_head(switch, lang), scope="row")]
             for name, players, rules in tables:
                 where = {"data_preset": name, "data_players": str(players), "data_value": str(getattr(rules, switch))}
                 if not uses(rules, switch):
