@@ -28,6 +28,13 @@ perfect-information samples at all; the gap between the two is what a better rol
 again in seconds.
 
     .venv/bin/python bench/blunders.py --positions /tmp/classic.json --ceiling 30 --cache /tmp/ceiling.json
+
+Measured on the strong player's positions of 30 deals (seeds from 1000), tricks 1–3, 30 samples each
+(about 4 s of solving a position): solved, 26 of 269 cost 10 points or more in classic (9.7%, 95%
+interval 6.1–13.2%) and 33 of 266 in coinche (12.4%, 8.4–16.4%); played out on the same samples 29
+and 33 (31 and 36 with the rollouts before ``Lean``'s trump and gift rules). The first three tricks
+alone then give about 2.7% of all the strong cards (976 in classic), above the 2.5% the issue asks:
+no rollout brings a player that sums perfect-information samples under it.
 """
 
 from __future__ import annotations
