@@ -48,6 +48,17 @@ POSITIONS = {
     "no loose trump lead, spades": (
         {"N": "KS 9H JH QH KH 7D 8D QD", "E": "9S JS 7H 8H 9D 10D KD AC",
          "S": "7S 8S 10S AS 10H AH 7C QC", "W": "QS JD AD 8C 9C 10C JC KC"}, "S", "S", "S", "classic", ""),
+    # South took diamonds with 9D but the jack out. The rollouts' taker used to lead his top trump
+    # from three trumps or more, into the jack; the strong player then led the 7H (17 points less
+    # than AS or JC) with half of twelve seeds.
+    "a master before trumps into the jack": (
+        {"N": "9S QS 8H KH 10D 9C 10C AC", "E": "8S 10S JS QH 8D JD 8C KC",
+         "S": "AS 7H 7D 9D QD KD AD JC", "W": "7S KS 9H 10H JH AH 7C QC"}, "S", "D", "S", "classic", ""),
+    # North took clubs with JC 8C 7C, the nine and the ace out: his 7D lead costs 106 points (a third
+    # of twelve seeds before); an ace, the jack of trumps or the QS do not.
+    "no small diamond from the taker": (
+        {"N": "QS 9H AH 7D AD 7C 8C JC", "E": "8S 10S JS KS 8H QH 9D 10D",
+         "S": "9S AS 10H KH JD 9C KC AC", "W": "7S 7H JH 8D QD KD 10C QC"}, "N", "C", "N", "classic", ""),
 }
 
 
