@@ -16,7 +16,7 @@ replays only the strong player's decision on each of them (no deal played, no so
 stored) and prints the same shares and the moves' processor time.
 
     .venv/bin/python bench/blunders.py --strong-only --save-positions /tmp/classic.json
-    .venv/bin/python bench/blunders.py --positions /tmp/classic.json
+    .venv/bin/python bench/blunders.py --positions /tmp/classic.json [--repeats 3]
 """
 
 from __future__ import annotations
@@ -98,9 +98,11 @@ def kind(deal: Deal, card: Card) -> str:
     return "ruff" if suit == deal.contract.trump.code else "discard"
 
 
-def replay_positions(path: str, samples: int, solved: int) -> None:
+def replay_positions(path: str, samples: int, solved: int, repeats: int = 1) -> None:
     """The strong player's card on each stored position (``--positions``): the share costing
-    ``COSTLY`` or more, by trick and kind, and the moves' processor time."""
+    ``COSTLY`` or more, by trick and kind, and the moves' processor time. ``repeats``: each
+    position decided that many times, with other random draws (the first as with one), for a
+    comparison less at the mercy of one draw of the samples."""
     with open(path, encoding="utf-8") as stored:
         positions = json.load(stored)
     costs: list[int] = []
@@ -108,7 +110,7 @@ def replay_positions(path: str, samples: int, solved: int) -> None:
     by_kind: dict[str, list[int]] = {}
     moves: list[float] = []
     changed = 0
-    for number, position in enumerate(positions):
+    for number, position in [(n + REPEAT_SEEDS * r, p) for r in range(repeats) for n, p in enumerate(positions)]:
         deal = Deal.from_json(position["json"])
         seat = deal.to_play
         assert seat is not None
@@ -126,7 +128,7 @@ def replay_positions(path: str, samples: int, solved: int) -> None:
         by_kind.setdefault(kind(deal, action.card), []).append(cost)
     p, half = share(costs)
     moves.sort()
-    print(f"{path}: {len(costs)} positions, {samples} samples, {ROLLOUTS} rollouts, budget {BUDGET}, solved from {solved} tricks "
+    print(f"{path}: {len(costs)} decisions ({repeats} a position), {samples} samples, {ROLLOUTS} rollouts, budget {BUDGET}, solved from {solved} tricks "
           f"before the end; {p:.1%} cost ≥ {COSTLY} points (95% interval {max(0.0, p - half):.1%}–{p + half:.1%}), "
           f"mean cost {statistics.fmean(costs):.2f}; {changed} cards other than the stored player's")
     print("by trick: " + ", ".join(f"{trick}: {sum(c >= COSTLY for c in found)}/{len(found)}"
@@ -135,6 +137,10 @@ def replay_positions(path: str, samples: int, solved: int) -> None:
                                   for name, found in sorted(by_kind.items())))
     print(f"moves: processor time median {moves[len(moves) // 2]:.3f} s, "
           f"95th percentile {moves[int(len(moves) * 0.95)]:.3f} s, slowest {moves[-1]:.3f} s")
+
+
+REPEAT_SEEDS = 100_000
+"""``--repeats``: the r-th replay of position n draws its samples from ``random.Random(n + r * REPEAT_SEEDS)``."""
 
 
 def share(costs: list[int]) -> tuple[float, float]:
@@ -156,6 +162,7 @@ def main() -> None:
     parser.add_argument("--strong-only", action="store_true", help="judge the strong level's cards only (half the time)")
     parser.add_argument("--save-positions", help="write every strong card with a choice to this JSON file")
     parser.add_argument("--positions", help="replay the strong player's decision on the positions of this file")
+    parser.add_argument("--repeats", type=int, default=1, help="with --positions: decide each position this many times")
     args = parser.parse_args()
     start = time.process_time()
     global DUMP, ROLLOUTS, POSITIONS, BUDGET
@@ -164,7 +171,7 @@ def main() -> None:
     ROLLOUTS = args.rollouts
     BUDGET = args.budget
     if args.positions:
-        replay_positions(args.positions, args.samples, args.solved)
+        replay_positions(args.positions, args.samples, args.solved, args.repeats)
         return
     levels = ("strong",) if args.strong_only else ("strong", "beginner")
     costs: dict[str, list[int]] = {name: [] for level in levels for name in (level, f"{level} with a choice")}
