@@ -767,7 +767,8 @@ def likely_hands(view: SeatView, game: Game, rng: random.Random, count: int) -> 
     (``sample_hands``), the likelier the cards the other players played make a sample
     (``inference.Plays``) and the better its hands fit the bids (``BID_MISS``), the likelier it is
     chosen: a weighted draw without replacement (Efraimidis and Spirakis' keys, ``random() **
-    (1 / weight)``), so no sample is valued twice. Nothing played yet: ``sample_hands``.
+    (1 / weight)``), so no sample is valued twice. Nothing played yet: ``sample_hands``. At most
+    as many tries as ``sample_hands`` takes for ``count`` samples (a position few deals fit).
 
     >>> deal = Deal.from_hands({"N": "AD 7S 8S 9S 10S JS QS KS", "W": "QD KD JH KH QH AS AC KC",
     ...                         "S": "9H 7H 8H 10H AH 10C 8C 9C", "E": "7D 8D 9D 10D JD 7C JC QC"},
@@ -781,7 +782,7 @@ def likely_hands(view: SeatView, game: Game, rng: random.Random, count: int) -> 
     """
     if not _plays(view):
         return sample_hands(view, game, rng, count)
-    drawn = sample_hands(view, game, rng, count * CANDIDATES, bid_tries=0)
+    drawn = sample_hands(view, game, rng, count * CANDIDATES, tries=200 // CANDIDATES, bid_tries=0)
     plays, bids = Plays(view, game), _bid_floors(view)
     # the largest random() ** (1 / weight) first, that is the smallest log(-log(random())) - log(weight)
     keys = [math.log(-math.log(rng.random() or 5e-324)) - plays.log_weight(hands)
