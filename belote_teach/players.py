@@ -819,7 +819,8 @@ CANDIDATES = 4
 loaded machine) the cards costing 10 points or more went from 270 to 257 of 3,738 classic (tricks
 4 to 7: 103 to 84) and from 309 to 303 of 3,882 coinche, the mean cost from 2.28 to 1.95 and
 from 2.67 to 2.65 points; the moves' 95th percentile from 0.036 to 0.041 s classic, 0.040 s
-both coinche."""
+both coinche. Strong against beginner (``bench/players.py``, classic, the same 600 deals, with
+``Lean``'s rules): +21.7 points a deal [+16.6, +26.9] against +16.2 [+10.9, +21.4] with 1."""
 
 
 BID_TRIES = 4
