@@ -204,24 +204,15 @@ class Strong(Player):
         on masks (``Lean``)."""
         if self.solving(view):
             solve = self.solve or Valuer()
-            spent = solve.nodes if isinstance(solve, Valuer) else None  # it counts its positions: a budget
+            counted = solve if isinstance(solve, Valuer) else None  # it counts its positions: a budget
+            spent = counted.nodes if counted else 0
             found = []
             for hands in likely_hands(view, self.game, self.rng, self.samples):
                 found.append(solve(rebuild(view, self.game, hands)))
-                if spent is not None and isinstance(solve, Valuer) and solve.nodes - spent >= self.budget:
+                if counted and counted.nodes - spent >= self.budget:
                     break
             return found
-        lean = Lean(view, self.game)
-        seats = lean.seats
-        gone = mask_of(card for _, card in _plays(view))
-        trick = [card.index for _, card in view.trick]
-        trick_seats = [seats.index(seat) for seat, _ in view.trick]
-        me, played = seats.index(view.seat), len(view.tricks)
-        found = []
-        for hands in likely_hands(view, self.game, self.rng, self.rollouts):
-            now = [hands[seat] & ~gone for seat in seats]
-            found.append({card: lean.rollout(now, trick, trick_seats, played, me, card.index) for card in legal})
-        return found
+        return Lean(view, self.game).played_out(view, likely_hands(view, self.game, self.rng, self.rollouts), legal)
 
 
 def sensible_cards(view: View, legal: Sequence[Card], game: Game) -> list[Card]:
@@ -409,6 +400,20 @@ class Lean:
         # who may still win every trick (a capot: at a table of four only, as the solver counts it)
         self.sweep = ((False not in winners) | (True not in winners) << 1) if table.partnerships else 0
 
+    def played_out(self, view: View, samples: Sequence[Mapping[Seat, int]], legal: Sequence[Card]) -> list[dict[Card, int]]:
+        """Each sample's value of every ``legal`` card of ``view``'s seat (``rollout``): a sample is each
+        player's hand (bit masks; the cards played already are taken out)."""
+        seats = self.seats
+        gone = mask_of(card for _, card in _plays(view))
+        trick = [card.index for _, card in view.trick]
+        trick_seats = [seats.index(seat) for seat, _ in view.trick]
+        me, played = seats.index(view.seat), len(view.tricks)
+        found = []
+        for hands in samples:
+            now = [hands[seat] & ~gone for seat in seats]
+            found.append({card: self.rollout(now, trick, trick_seats, played, me, card.index) for card in legal})
+        return found
+
     def rollout(self, hands: list[int], trick: list[int], seats: list[int], played: int, seat: int, card: int) -> int:
         """The deciding seat's side's final card points (as ``solver.card_values`` counts them: the
         last trick's 10 and the capot included) when ``seat`` plays ``card`` and then every player
@@ -522,14 +527,7 @@ class Lean:
             top = max(trumps, key=order.__getitem__)
             if not any(order[c] > order[top] for c in indices_of(others & trump_mask)):
                 return top
-        masters = []
-        for c in cards:
-            if c >> 3 == code:
-                continue
-            suit = SUIT_MASKS[c >> 3]
-            if any(order[o] > order[c] for o in indices_of(others & suit)) or any(not hand & suit for hand in ruffers):
-                continue
-            masters.append(c)
+        masters = [c for c in cards if self._master(others, c) and all(hand & SUIT_MASKS[c >> 3] for hand in ruffers)]
         if masters:
             return max(masters, key=lambda c: (self.values[c], order[c]))
         plain = [c for c in cards if c >> 3 != code] or cards

@@ -232,13 +232,8 @@ def ceiling(path: str, samples: int, max_trick: int, cache_path: str | None, cac
         drawn = cache[key]
         legal = deal.legal_cards()
         solved = [{Card.parse(c): v for c, v in sample["values"].items()} for sample in drawn]
-        lean = Lean(view, deal.game)
-        seats = lean.seats
-        trick = [card.index for _, card in view.trick]
-        trick_seats = [seats.index(s) for s, _ in view.trick]
-        me = seats.index(seat)
-        rolled = [{card: lean.rollout(list(sample["hands"]), trick, trick_seats, len(view.tricks), me, card.index)
-                   for card in legal} for sample in drawn]
+        rolled = Lean(view, deal.game).played_out(view, [dict(zip(deal.seats, sample["hands"], strict=True))
+                                                         for sample in drawn], legal)
         values = position["values"]
         cards = [Given(deal, solved, solved=True).card(view), Given(deal, rolled, solved=False).card(view)]
         pair = (max(values.values()) - values[str(cards[0])], max(values.values()) - values[str(cards[1])])
