@@ -300,7 +300,7 @@
   function houseForm(form) {  // the switchboard page's form (render/house_form.py): opens on the reader's rules
     var preset = form.elements.preset, fields = form.querySelectorAll("select[data-switch]");
     var has = function (menu, value) { return Array.prototype.some.call(menu.options, function (o) { return o.value === value; }); };
-    function named() {  // each menu's first option names the chosen preset's own value (the build wrote it per preset)
+    function asPreset() {  // each menu's first option names the chosen preset's own value (the build wrote it per preset)
       Array.prototype.forEach.call(fields, function (field) {
         field.options[0].textContent = field.options[0].getAttribute("data-as-" + preset.value);
       });
@@ -318,11 +318,11 @@
         var value = changes[field.name] || "";
         field.value = has(field, value) ? value : "";
       });
-      named();
+      asPreset();
     }
     fill(choice);
-    named();
-    preset.addEventListener("change", named);
+    asPreset();
+    preset.addEventListener("change", asPreset);
     document.addEventListener("belote-house-rules", function (event) { if (event.detail) fill(event.detail); });
     form.addEventListener("submit", function (event) {
       event.preventDefault();
